@@ -1,0 +1,45 @@
+# The commands a user runs. See README.md.
+#   make demo   install what is missing, build, and solve an example
+#   make test   install, build (warnings as errors) and run every test, then the ASan+UBSan build
+#   make build  Release build; the CLI is build/gridlogic
+#   make bench  build and run the benchmarks (figures go to docs/BENCHMARKS.md by hand)
+
+JOBS ?= $(shell nproc)
+BUILD ?= build
+SANITIZE_BUILD ?= build-asan
+
+.PHONY: deps build demo test test-release test-sanitize bench format tidy clean
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@scripts/demo $(BUILD)/gridlogic
+
+test: deps test-release test-sanitize
+
+test-release: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# clang, so that the libFuzzer parser target is built and run here too.
+test-sanitize: deps
+	CC=clang CXX=clang++ cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=Debug \
+	  -DGRIDLOGIC_SANITIZE=ON -DGRIDLOGIC_FUZZ=ON -DGRIDLOGIC_BENCH=OFF -DGRIDLOGIC_WERROR=ON
+	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
+	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+format:
+	clang-format -i $$(git ls-files '*.cpp' '*.hpp')
+
+tidy: build
+	clang-tidy -p $(BUILD) $$(git ls-files 'src/*.cpp')
+
+clean:
+	rm -rf $(BUILD) $(SANITIZE_BUILD)

@@ -1,0 +1,72 @@
+// Defaults of the puzzle interface: what a type does not offer says so.
+#include "gridlogic/puzzle.hpp"
+
+#include <charconv>
+
+namespace gridlogic {
+
+std::string_view to_string(Status status) {
+  switch (status) {
+    case Status::kSolved: return "solved";
+    case Status::kUnsolvable: return "unsolvable";
+    case Status::kInvalid: return "invalid";
+    case Status::kTimeout: return "timeout";
+  }
+  return "invalid";
+}
+
+namespace {
+[[noreturn]] void not_available(const Puzzle& puzzle, std::string_view what) {
+  throw NotAvailable(std::string(what) + " is not available yet for " +
+                     std::string(puzzle.kind().name()));
+}
+}  // namespace
+
+SolveResult Puzzle::solve(const Context& /*ctx*/, const SolveOptions& /*options*/) const {
+  not_available(*this, "solve");
+}
+
+CountResult Puzzle::count(const Context& /*ctx*/, const SolveOptions& /*options*/,
+                          uint64_t /*limit*/) const {
+  not_available(*this, "count");
+}
+
+Explanation Puzzle::explain(const Context& /*ctx*/) const { not_available(*this, "explain"); }
+
+std::string Puzzle::export_model(const Context& /*ctx*/, ExportFormat /*format*/,
+                                 ModelVariant /*model*/) const {
+  not_available(*this, "export");
+}
+
+std::vector<std::pair<int, std::string>> PuzzleKind::split_text(std::string_view body) const {
+  return {{1, std::string(body)}};
+}
+
+Generated PuzzleKind::generate(const Context& /*ctx*/, const GenerateParams& /*params*/) const {
+  throw NotAvailable("generate is not available yet for " + std::string(name()));
+}
+
+int64_t GenerateParams::get_int(const std::string& key, int64_t fallback, int64_t lo,
+                                int64_t hi) const {
+  auto it = values.find(key);
+  if (it == values.end()) return fallback;
+  const std::string& text = it->second;
+  int64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) {
+    throw InputError("not an integer", "--" + key, "'" + text + "' is not an integer");
+  }
+  if (value < lo || value > hi) {
+    throw InputError("out of range", "--" + key,
+                     std::to_string(value) + " is outside " + std::to_string(lo) + ".." +
+                         std::to_string(hi));
+  }
+  return value;
+}
+
+std::string GenerateParams::get(const std::string& key, const std::string& fallback) const {
+  auto it = values.find(key);
+  return it == values.end() ? fallback : it->second;
+}
+
+}  // namespace gridlogic

@@ -1,0 +1,33 @@
+#include "gridlogic/big_count.hpp"
+
+#include <gtest/gtest.h>
+
+namespace gridlogic {
+namespace {
+
+TEST(BigCount, SmallValuesAreJsonNumbers) {
+  EXPECT_EQ(BigCount(0).to_json(), 0);
+  EXPECT_EQ(BigCount(12345).to_json(), 12345);
+  EXPECT_EQ(BigCount(0).to_string(), "0");
+}
+
+TEST(BigCount, PowersOfTwoMatchKnownDecimals) {
+  EXPECT_EQ(BigCount::power(2, 10).to_string(), "1024");
+  EXPECT_EQ(BigCount::power(2, 64).to_string(), "18446744073709551616");
+  EXPECT_EQ(BigCount::power(2, 100).to_string(), "1267650600228229401496703205376");
+  EXPECT_EQ(BigCount::power(10, 30).to_string(), "1000000000000000000000000000000");
+  EXPECT_EQ(BigCount::power(2, 53).to_json(), "9007199254740992");
+  EXPECT_EQ(BigCount::power(2, 52).to_json(), 4503599627370496ULL);
+}
+
+TEST(BigCount, AdditionCarriesAcrossLimbs) {
+  BigCount a = BigCount::power(2, 64);
+  a += BigCount(UINT64_MAX);
+  EXPECT_EQ(a.to_string(), "36893488147419103231");
+  BigCount b(UINT64_MAX);
+  b *= UINT64_MAX;
+  EXPECT_EQ(b.to_string(), "340282366920938463426481119284349108225");
+}
+
+}  // namespace
+}  // namespace gridlogic
