@@ -2,6 +2,7 @@
 #include "puzzles/dominosa/kind.hpp"
 
 #include "puzzles/dominosa/engine_models.hpp"
+#include "puzzles/dominosa/generator.hpp"
 #include "puzzles/dominosa/model.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
@@ -78,6 +79,31 @@ class Kind final : public PuzzleKind {
   std::unique_ptr<Puzzle> from_text(
       std::string_view body, const std::map<std::string, std::string>& params) const override {
     return std::make_unique<DominosaPuzzle>(board_from_text(body, params));
+  }
+
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    // Only --max means something here; other types' parameters are ignored, as the front end
+    // may pass every option it was given.
+    if (!params.has("max")) {
+      throw InputError("missing parameter", "--max", "dominosa generate needs --max M");
+    }
+    const auto max = static_cast<int>(params.get_int("max", 0, 1, kMaxGenerateMax));
+    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx);
+    if (!made) {
+      throw NotAvailable("the time limit was reached while generating a dominosa board with M=" +
+                         std::to_string(max));
+    }
+    Generated out;
+    out.solution = partners_to_json(made->board, made->solution);
+    out.extra["attempts"] = made->attempts;
+    out.extra["max"] = max;
+    out.puzzle = std::make_unique<DominosaPuzzle>(std::move(made->board));
+    return out;
+  }
+
+  std::string generate_help() const override {
+    return "--max M   largest value, 1.." + std::to_string(kMaxGenerateMax) +
+           " (the board is (M+1) x (M+2))\n";
   }
 };
 
