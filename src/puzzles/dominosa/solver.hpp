@@ -13,11 +13,18 @@
 //                            edges of other dominoes die
 //   cell needs domino        when every live edge at a cell has the same domino, that domino's
 //                            edges elsewhere die
+//   domino needs a pair      when every live edge of a domino touches cell p or cell q, and p, q
+//                            are neighbours, the edge p-q (another domino) dies: taking it would
+//                            leave the first domino no place
+//   failed edge              (at each node) an edge whose taking propagates to a contradiction
+//                            dies; after the root, only edges near the latest changes are
+//                            probed again
 //   balanced regions         (at each node) the grid is a chessboard and every domino covers one
 //                            dark and one light cell, so each connected region of uncovered cells
 //                            must hold as many dark as light cells; else the node fails
 //
-// and then branches on the most constrained choice: the cell or domino with the fewest live edges.
+// and then branches on the most constrained choice: among cells and dominoes with two live edges,
+// the one whose two probes changed most (product rule); else the fewest live edges.
 // Branch i takes candidate i and kills candidates 0..i-1, so the branches partition the solutions
 // and counting is exact. Counting with a limit is the primitive: solve = limit 1, unique = limit 2.
 //
@@ -68,6 +75,11 @@ class Search {
   [[nodiscard]] bool forbid(int e);
   /// Propagates pending deductions (after construction: the initial ones).
   [[nodiscard]] bool propagate();
+  /// Failed-edge probing: takes each live edge in turn and kills it when that propagates to a
+  /// contradiction; repeats while that finds something. `since` = 0 probes every edge; else only
+  /// edges near the changes recorded on the trail from mark `since` on. Records each edge's
+  /// impact for branch_candidates. False when the state itself is contradictory.
+  [[nodiscard]] bool probe(size_t since);
   /// The balanced-regions test over uncovered cells (see the file comment).
   [[nodiscard]] bool regions_balanced();
 
@@ -92,6 +104,7 @@ class Search {
   void place(int e);
   bool process_cell(int cell);
   bool process_domino(int domino);
+  void kill_pair_blockers(int domino, const int* begin, const int* end);
 
   const Graph& graph_;
   std::vector<uint8_t> alive_;
@@ -104,6 +117,12 @@ class Search {
   std::vector<int> trail_;  // e >= 0: edge e killed; ~e: edge e taken
   std::vector<int> queue_;  // cells c, dominoes as cells + d
   std::vector<int> scratch_;
+  std::vector<int> impact_;  // changes made by each edge's last probe
+  bool probed_ = false;
+  std::vector<uint32_t> dirty_;  // == stamp_: near a recent change, worth probing again
+  uint32_t stamp_ = 0;
+  std::vector<int> frontier_;
+  void mark_dirty(size_t from);
 };
 
 /// What count_solutions found.
