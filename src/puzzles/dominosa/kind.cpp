@@ -2,6 +2,7 @@
 #include "puzzles/dominosa/kind.hpp"
 
 #include "puzzles/dominosa/engine_models.hpp"
+#include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"
 #include "puzzles/dominosa/model.hpp"
 #include "puzzles/dominosa/solver.hpp"
@@ -58,6 +59,8 @@ class DominosaPuzzle final : public Puzzle {
     result.extra["nodes"] = found.nodes;
     return result;
   }
+
+  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
 
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
