@@ -3,6 +3,7 @@
 
 #include "puzzles/killer/engine_models.hpp"
 #include "puzzles/killer/model.hpp"
+#include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -28,6 +29,37 @@ class KillerPuzzle final : public Puzzle {
     std::string error;
     if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "solution", error);
     return killer::render(board_, &grid);
+  }
+
+  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
+    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    CountOutcome found = count_solutions(board_, ctx, 1);
+    SolveResult result;
+    if (found.count > 0) {
+      result.status = Status::kSolved;
+      result.solution = grid_to_json(board_, found.first);
+    } else if (found.status == Status::kTimeout) {
+      result.status = Status::kTimeout;
+      result.error = "the time limit was reached";
+    } else {
+      result.status = Status::kUnsolvable;
+      result.error = "no grid meets every rule (proved by exhaustive search)";
+    }
+    result.extra["nodes"] = found.nodes;
+    return result;
+  }
+
+  CountResult count(const Context& ctx, const SolveOptions& options, uint64_t limit) const override {
+    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    CountOutcome found = count_solutions(board_, ctx, limit);
+    CountResult result;
+    result.status = found.status;
+    result.num_solutions = found.count;
+    result.complete = found.complete;
+    if (!found.first.empty()) result.first_solution = grid_to_json(board_, found.first);
+    if (found.status == Status::kTimeout) result.error = "the time limit was reached";
+    result.extra["nodes"] = found.nodes;
+    return result;
   }
 
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
