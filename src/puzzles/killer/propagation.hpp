@@ -76,6 +76,21 @@ class Propagator {
   std::vector<int> queue_;
 };
 
+/// Bit counts without a library call: the build targets plain x86-64 (no POPCNT instruction),
+/// where __builtin_popcount becomes a slow call into libgcc.
+inline int popcount64(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+}
+inline int popcount16(uint32_t x) {
+  x = x - ((x >> 1) & 0x5555u);
+  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+  x = (x + (x >> 4)) & 0x0F0Fu;
+  return static_cast<int>((x + (x >> 8)) & 0x1Fu);
+}
+
 inline bool single(uint16_t mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
 inline int digit_of(uint16_t bit) { return __builtin_ctz(bit) + 1; }
 

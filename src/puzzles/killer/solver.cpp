@@ -39,7 +39,7 @@ class Search {
     for (int c = 0; c < cells; ++c) {
       uint16_t x = cand[c];
       if (single(x)) continue;
-      int pc = __builtin_popcount(x);
+      int pc = popcount16(x);
       if (pc < best_count) {
         best_count = pc;
         best = c;

@@ -8,7 +8,6 @@
 // whose cells all see each other is a real (virtual) cage and gets the digit-set table.
 #include <algorithm>
 #include <array>
-#include <set>
 
 #include "puzzles/killer/propagation.hpp"
 #include "puzzles/killer/solver.hpp"
@@ -26,7 +25,7 @@ struct ComboTables {
       auto& t = by_n[static_cast<size_t>(n)];
       t.resize(static_cast<size_t>((n + 1) * 137));
       for (uint32_t m = 1; m < (1u << n); ++m) {
-        int size = __builtin_popcount(m);
+        int size = popcount16(m);
         int sum = 0;
         for (int d = 0; d < n; ++d) {
           if (m & (1u << d)) sum += d + 1;
@@ -39,12 +38,37 @@ struct ComboTables {
 
 const std::vector<uint16_t> kNoCombos;
 
-struct RuleKey {
-  std::vector<std::pair<int, int>> terms;  // (cell, sign), sorted
-  int total;
-  bool operator<(const RuleKey& o) const {
-    return total != o.total ? total < o.total : terms < o.terms;
+// A set of cells as a 256-bit mask.
+struct Cells {
+  uint64_t w[4] = {0, 0, 0, 0};
+  void set(int cell) { w[cell >> 6] |= uint64_t{1} << (cell & 63); }
+  [[nodiscard]] bool has(int cell) const { return (w[cell >> 6] >> (cell & 63)) & 1; }
+  [[nodiscard]] int count() const {
+    return popcount64(w[0]) + popcount64(w[1]) + popcount64(w[2]) + popcount64(w[3]);
   }
+  Cells operator&(const Cells& o) const { return {{w[0] & o.w[0], w[1] & o.w[1], w[2] & o.w[2], w[3] & o.w[3]}}; }
+  Cells operator|(const Cells& o) const { return {{w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2], w[3] | o.w[3]}}; }
+  Cells operator~() const { return {{~w[0], ~w[1], ~w[2], ~w[3]}}; }
+  bool operator==(const Cells& o) const {
+    return w[0] == o.w[0] && w[1] == o.w[1] && w[2] == o.w[2] && w[3] == o.w[3];
+  }
+  [[nodiscard]] std::vector<int> list() const {
+    std::vector<int> out;
+    for (int i = 0; i < 4; ++i) {
+      uint64_t x = w[i];
+      while (x) {
+        out.push_back(i * 64 + __builtin_ctzll(x));
+        x &= x - 1;
+      }
+    }
+    return out;
+  }
+};
+
+struct RuleKey {
+  Cells plus;
+  Cells minus;
+  int total;
 };
 
 class RuleBuilder {
@@ -52,57 +76,80 @@ class RuleBuilder {
   RuleBuilder(const Board& board, Model& model) : board_(board), m_(model) {
     cage_of_.assign(static_cast<size_t>(board.cells()), -1);
     for (size_t i = 0; i < board.cages.size(); ++i) {
-      for (int cell : board.cages[i].cells) cage_of_[static_cast<size_t>(cell)] = static_cast<int>(i);
-    }
-    for (const CageRule& c : m_.cages) {
-      std::vector<int> cells(m_.cage_cells.begin() + c.begin, m_.cage_cells.begin() + c.end);
-      std::vector<std::pair<int, int>> terms;
-      for (int cell : cells) terms.emplace_back(cell, 1);
-      std::sort(terms.begin(), terms.end());
-      seen_.insert({terms, c.sum});
+      Cells cells;
+      for (int cell : board.cages[i].cells) {
+        cage_of_[static_cast<size_t>(cell)] = static_cast<int>(i);
+        cells.set(cell);
+      }
+      cage_cells_.push_back(cells);
+      seen_.push_back({cells, Cells{}, board.cages[i].sum});
+      seen_hash_.push_back(hash(cells, Cells{}, board.cages[i].sum));
     }
   }
 
-  // A region given as a cell mask made of `units` whole units.
-  void region(const std::vector<bool>& in, int units) {
+  // A region made of `units` whole units: `inside[i]` = cells of cage i in it, `in` its cells.
+  template <typename In>
+  void region(const std::vector<int>& inside, In in, int units) {
     const int n = board_.n;
     int target = units * n * (n + 1) / 2;
     int full_sum = 0;
     int partial_sum = 0;
     int mostly_sum = 0;
-    std::vector<int> innies, outies, mostly_out, mostly_missing;
+    int innie_count = 0;
+    int outie_count = 0;
+    int mixed_count = 0;
+    partial_.clear();
     for (size_t i = 0; i < board_.cages.size(); ++i) {
-      const Cage& cage = board_.cages[i];
-      int inside = 0;
-      for (int cell : cage.cells) inside += in[static_cast<size_t>(cell)] ? 1 : 0;
-      int size = static_cast<int>(cage.cells.size());
-      if (inside == 0) continue;
-      if (inside == size) {
-        full_sum += cage.sum;
-        mostly_sum += cage.sum;
+      int k = inside[i];
+      if (k == 0) continue;
+      int size = static_cast<int>(board_.cages[i].cells.size());
+      int sum = board_.cages[i].sum;
+      if (k == size) {
+        full_sum += sum;
+        mostly_sum += sum;
         continue;
       }
-      partial_sum += cage.sum;
-      bool mostly = 2 * inside > size;
-      if (mostly) mostly_sum += cage.sum;
-      for (int cell : cage.cells) {
-        if (in[static_cast<size_t>(cell)]) {
-          innies.push_back(cell);
-          if (!mostly) mostly_missing.push_back(cell);
+      partial_sum += sum;
+      partial_.push_back(static_cast<int>(i));
+      innie_count += k;
+      outie_count += size - k;
+      if (2 * k > size) {
+        mostly_sum += sum;
+        mixed_count += size - k;
+      } else {
+        mixed_count += k;
+      }
+    }
+    if (innie_count > kMaxRuleCells && outie_count > kMaxRuleCells && mixed_count > kMaxRuleCells) return;
+    Cells innies, outies, mostly_out, other_in;
+    for (int i : partial_) {
+      int size = static_cast<int>(board_.cages[static_cast<size_t>(i)].cells.size());
+      bool mostly = 2 * inside[static_cast<size_t>(i)] > size;
+      for (int cell : board_.cages[static_cast<size_t>(i)].cells) {
+        if (in(cell)) {
+          innies.set(cell);
+          if (!mostly) other_in.set(cell);
         } else {
-          outies.push_back(cell);
-          if (mostly) mostly_out.push_back(cell);
+          outies.set(cell);
+          if (mostly) mostly_out.set(cell);
         }
       }
     }
-    add(innies, {}, target - full_sum);
-    add(outies, {}, partial_sum + full_sum - target);
-    if (!mostly_out.empty() && !mostly_missing.empty()) {
-      add(mostly_out, mostly_missing, mostly_sum - target);
-    }
+    if (innie_count <= kMaxRuleCells) add(innies, Cells{}, target - full_sum);
+    if (outie_count <= kMaxRuleCells) add(outies, Cells{}, partial_sum + full_sum - target);
+    if (mixed_count <= kMaxRuleCells) add(mostly_out, other_in, mostly_sum - target);
   }
 
  private:
+  static uint64_t hash(const Cells& plus, const Cells& minus, int total) {
+    uint64_t h = static_cast<uint64_t>(total) * 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < 4; ++i) {
+      h = (h ^ plus.w[i]) * 0x100000001B3ull;
+      h = (h ^ minus.w[i]) * 0xC2B2AE3D27D4EB4Full;
+    }
+    return h;
+  }
+
   bool all_peers(const std::vector<int>& cells) const {
     for (size_t i = 0; i < cells.size(); ++i) {
       for (size_t j = i + 1; j < cells.size(); ++j) {
@@ -117,14 +164,19 @@ class RuleBuilder {
     return true;
   }
 
-  void add(const std::vector<int>& plus, const std::vector<int>& minus, int total) {
-    size_t count = plus.size() + minus.size();
+  void add(const Cells& plus_set, const Cells& minus_set, int total) {
+    int count = plus_set.count() + minus_set.count();
     if (count == 0 || count > kMaxRuleCells) return;
-    RuleKey key{{}, total};
-    for (int c : plus) key.terms.emplace_back(c, 1);
-    for (int c : minus) key.terms.emplace_back(c, -1);
-    std::sort(key.terms.begin(), key.terms.end());
-    if (!seen_.insert(key).second) return;
+    if (plus_set.count() == 0) return;  // only minus terms: the same rule with signs flipped
+    uint64_t h = hash(plus_set, minus_set, total);
+    for (size_t i = 0; i < seen_hash_.size(); ++i) {
+      const RuleKey& k = seen_[i];
+      if (seen_hash_[i] == h && k.total == total && k.plus == plus_set && k.minus == minus_set) return;
+    }
+    seen_.push_back({plus_set, minus_set, total});
+    seen_hash_.push_back(h);
+    std::vector<int> plus = plus_set.list();
+    std::vector<int> minus = minus_set.list();
     if (minus.empty() && plus.size() >= 2 && all_peers(plus)) {
       CageRule rule;
       rule.begin = static_cast<int>(m_.cage_cells.size());
@@ -138,9 +190,13 @@ class RuleBuilder {
     }
     SumRule rule;
     rule.begin = static_cast<int>(m_.sum_cells.size());
-    for (const auto& [cell, sign] : key.terms) {
+    for (int cell : plus) {
       m_.sum_cells.push_back(cell);
-      m_.sum_signs.push_back(static_cast<int8_t>(sign));
+      m_.sum_signs.push_back(1);
+    }
+    for (int cell : minus) {
+      m_.sum_cells.push_back(cell);
+      m_.sum_signs.push_back(-1);
     }
     rule.end = static_cast<int>(m_.sum_cells.size());
     rule.total = total;
@@ -150,40 +206,53 @@ class RuleBuilder {
   const Board& board_;
   Model& m_;
   std::vector<int> cage_of_;
-  std::set<RuleKey> seen_;
+  std::vector<Cells> cage_cells_;
+  std::vector<RuleKey> seen_;
+  std::vector<uint64_t> seen_hash_;
+  std::vector<int> partial_;
 };
 
 void add_rule45(const Board& board, Model& m) {
   const int n = board.n;
+  const size_t cages = board.cages.size();
   RuleBuilder builder(board, m);
-  auto rows = [&](int a, int b, bool columns) {
-    std::vector<bool> in(static_cast<size_t>(n * n), false);
-    for (int i = a; i < b; ++i) {
-      for (int j = 0; j < n; ++j) in[static_cast<size_t>(columns ? j * n + i : i * n + j)] = true;
+  // Cells of each cage per row, column and box, so a region's count is a few additions.
+  std::vector<int> per_row(cages * static_cast<size_t>(n), 0), per_col(per_row), per_box(per_row);
+  for (size_t i = 0; i < cages; ++i) {
+    for (int cell : board.cages[i].cells) {
+      ++per_row[i * static_cast<size_t>(n) + static_cast<size_t>(board.row(cell))];
+      ++per_col[i * static_cast<size_t>(n) + static_cast<size_t>(board.col(cell))];
+      ++per_box[i * static_cast<size_t>(n) + static_cast<size_t>(board.box(cell))];
     }
-    builder.region(in, b - a);
-  };
+  }
+  std::vector<int> rows(cages), cols(cages), inside(cages);
   for (int a = 0; a < n; ++a) {
-    for (int b = a + 1; b <= n; ++b) {
-      if (b - a == n) continue;
-      rows(a, b, false);
-      rows(a, b, true);
+    std::fill(rows.begin(), rows.end(), 0);
+    std::fill(cols.begin(), cols.end(), 0);
+    for (int b = a; b < n - (a == 0 ? 1 : 0); ++b) {
+      for (size_t i = 0; i < cages; ++i) {
+        rows[i] += per_row[i * static_cast<size_t>(n) + static_cast<size_t>(b)];
+        cols[i] += per_col[i * static_cast<size_t>(n) + static_cast<size_t>(b)];
+      }
+      builder.region(rows, [&](int cell) { return board.row(cell) >= a && board.row(cell) <= b; }, b - a + 1);
+      builder.region(cols, [&](int cell) { return board.col(cell) >= a && board.col(cell) <= b; }, b - a + 1);
     }
   }
   // Boxes, and pairs of neighbouring boxes.
   const int across = n / board.box_w;
   const int down = n / board.box_h;
-  auto boxes = [&](std::vector<int> list) {
-    std::vector<bool> in(static_cast<size_t>(n * n), false);
-    for (int cell = 0; cell < n * n; ++cell) {
-      if (std::find(list.begin(), list.end(), board.box(cell)) != list.end()) in[static_cast<size_t>(cell)] = true;
+  auto boxes = [&](int x, int y) {
+    for (size_t i = 0; i < cages; ++i) {
+      inside[i] = per_box[i * static_cast<size_t>(n) + static_cast<size_t>(x)] +
+                  (y >= 0 ? per_box[i * static_cast<size_t>(n) + static_cast<size_t>(y)] : 0);
     }
-    builder.region(in, static_cast<int>(list.size()));
+    builder.region(inside, [&](int cell) { return board.box(cell) == x || board.box(cell) == y; },
+                   y >= 0 ? 2 : 1);
   };
   for (int b = 0; b < n; ++b) {
-    boxes({b});
-    if (b % across + 1 < across) boxes({b, b + 1});
-    if (b / across + 1 < down) boxes({b, b + across});
+    boxes(b, -1);
+    if (b % across + 1 < across) boxes(b, b + 1);
+    if (b / across + 1 < down) boxes(b, b + across);
   }
 }
 
