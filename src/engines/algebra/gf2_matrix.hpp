@@ -57,7 +57,7 @@ enum class Gf2Backend {
 
 /// The measured crossover: below this many columns our own elimination is as fast as M4RI's and
 /// can be interrupted, so kAuto uses it.
-inline constexpr size_t kM4riThreshold = 256;
+inline constexpr size_t kM4riThreshold = 128;
 
 /// Brings `m` to reduced row echelon form in place, choosing pivots only in columns
 /// < pivot_limit (later columns, e.g. right-hand sides, are carried along). Returns the pivot

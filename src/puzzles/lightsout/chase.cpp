@@ -26,13 +26,24 @@ std::vector<uint32_t> chase(const RectView& view, const uint32_t* state, const s
         if (dot_with != nullptr) acc = (acc + static_cast<uint64_t>(cur[c]) * dot_with[i]) % kk;
       }
     }
-    for (size_t c = 0; c < width; ++c) {
-      uint64_t s = prev[c] + static_cast<uint64_t>(cur[c]);
-      if (c > 0) s += cur[c - 1];
-      if (c + 1 < width) s += cur[c + 1];
-      if (state != nullptr) s += state[view.index(r, c)];
-      s %= kk;
-      next[c] = static_cast<uint32_t>(s == 0 ? 0 : kk - s);
+    if (k == 2) {
+      // GF(2): -s = s, and parity needs no division.
+      for (size_t c = 0; c < width; ++c) {
+        uint32_t s = prev[c] ^ cur[c];
+        if (c > 0) s ^= cur[c - 1];
+        if (c + 1 < width) s ^= cur[c + 1];
+        if (state != nullptr) s ^= state[view.index(r, c)];
+        next[c] = s & 1U;
+      }
+    } else {
+      for (size_t c = 0; c < width; ++c) {
+        uint64_t s = prev[c] + static_cast<uint64_t>(cur[c]);
+        if (c > 0) s += cur[c - 1];
+        if (c + 1 < width) s += cur[c + 1];
+        if (state != nullptr) s += state[view.index(r, c)];
+        s %= kk;
+        next[c] = static_cast<uint32_t>(s == 0 ? 0 : kk - s);
+      }
     }
     std::swap(prev, cur);
     std::swap(cur, next);
