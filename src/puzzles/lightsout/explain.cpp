@@ -37,9 +37,12 @@ Step make_step(const Rule& rule, std::string text, Json detail = nullptr) {
 }
 
 std::string pattern_text(const std::vector<uint32_t>& v) {
+  // Digits side by side while every level is one digit (k <= 10), else space separated.
+  bool wide = false;
+  for (uint32_t x : v) wide = wide || x > 9;
   std::string s;
   for (uint32_t x : v) {
-    if (!s.empty() && v.size() > 0 && x > 9) s += ' ';
+    if (wide && !s.empty()) s += ' ';
     s += std::to_string(x);
   }
   return s;
