@@ -350,6 +350,36 @@ TEST(LightsOutBrute, GraphBoards) {
   std::printf("graphs: %d boards, %d unsolvable, %d with several solutions\n", cov.boards, cov.unsolvable, cov.multiple);
 }
 
+TEST(LightsOutBrute, EveryHolePatternOfSmallGrids) {
+  // Every shape that fits in 3 x 3 (all 511 non-empty hole masks) for every k = 2..12, and every
+  // shape inside 3 x 4 for k = 2 and 3; one random state and one solvable state each.
+  std::mt19937_64 rng(4);
+  Coverage cov;
+  auto run = [&](int rows, int cols, uint32_t k, int step) {
+    const int cells = rows * cols;
+    for (int mask = 0; mask < (1 << cells) - 1; mask += step) {
+      Board b = random_board(rng, rows, cols, k, 0);
+      for (int i = 0; i < cells; ++i) {
+        if ((mask >> i) & 1) {
+          b.holes[static_cast<size_t>(i)] = 1;
+          b.state[static_cast<size_t>(i)] = 0;
+        }
+      }
+      check_against_brute(b, "mask " + std::to_string(mask) + " k=" + std::to_string(k), cov);
+      check_against_brute(solvable_variant(rng, b), "solvable mask " + std::to_string(mask), cov);
+      if (::testing::Test::HasFailure()) return;
+    }
+  };
+  const int step = sanitized() ? 7 : 1;
+  for (uint32_t k = 2; k <= 12; ++k) run(3, 3, k, step);
+  run(3, 4, 2, step);
+  run(3, 4, 3, step * 3);
+  EXPECT_GT(cov.unsolvable, 100);
+  EXPECT_GT(cov.multiple, 100);
+  std::printf("hole masks: %d boards, %d unsolvable, %d with several solutions\n", cov.boards, cov.unsolvable,
+              cov.multiple);
+}
+
 // ---------------------------------------------------------------------------------------------
 // n x n nullity over GF(2), independently: the chase matrix of the n x n board is U_n(T) with
 // U_{-1} = 0, U_0 = 1, U_{r+1} = x U_r + U_{r-1}, and T = path + identity has a cyclic vector and
