@@ -184,3 +184,35 @@ TEST(LightsOutRender, DrawsHolesAndPresses) {
 
 }  // namespace
 }  // namespace gridlogic::lightsout
+
+namespace gridlogic::lightsout {
+namespace {
+
+TEST(LightsOutGenerate, ReproducibleUniqueAndRefusesSingularSizes) {
+  Context ctx;
+  ctx.seed = 42;
+  GenerateParams params;
+  params.values = {{"size", "6"}, {"levels", "3"}};
+  Generated g = kind().generate(ctx, params);
+  EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+  CountResult c = g.puzzle->count(ctx, {}, 2);
+  EXPECT_EQ(c.num_solutions.to_u64(), 1u);
+  Generated again = kind().generate(ctx, params);
+  EXPECT_EQ(again.puzzle->to_json(), g.puzzle->to_json());
+  ctx.seed = 43;
+  EXPECT_NE(kind().generate(ctx, params).puzzle->to_json(), g.puzzle->to_json());
+  params.values = {{"size", "5"}};
+  try {
+    (void)kind().generate(ctx, params);
+    ADD_FAILURE() << "5x5 over GF(2) has no unique puzzle";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), "no unique puzzle");
+  }
+  params.values = {{"rows", "3"}, {"cols", "7"}, {"levels", "2"}};
+  Generated r = kind().generate(ctx, params);
+  EXPECT_EQ(r.puzzle->to_json()["grid"].size(), 3u);
+  EXPECT_EQ(r.puzzle->to_json()["grid"][0].get<std::string>().size(), 7u);
+}
+
+}  // namespace
+}  // namespace gridlogic::lightsout

@@ -3,6 +3,7 @@
 
 #include "puzzles/lightsout/engine_models.hpp"
 #include "puzzles/lightsout/explain.hpp"
+#include "puzzles/lightsout/generator.hpp"
 #include "puzzles/lightsout/model.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
@@ -48,6 +49,18 @@ class Kind final : public PuzzleKind {
                                     const std::map<std::string, std::string>& params) const override {
     return std::make_unique<LightsOut>(board_from_text(body, params));
   }
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    Presses solution;
+    Board board = generate_board(ctx, params, solution);
+    Generated out;
+    out.solution = presses_to_json(board, solution);
+    uint64_t presses = 0;
+    for (uint32_t p : solution) presses += p;
+    out.extra["presses_used"] = presses;
+    out.puzzle = std::make_unique<LightsOut>(std::move(board));
+    return out;
+  }
+  std::string generate_help() const override { return lightsout::generate_help(); }
 };
 
 }  // namespace
