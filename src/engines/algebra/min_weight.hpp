@@ -28,7 +28,10 @@ struct MinWeightResult {
 ///
 /// Entries of x0 and of the generators are read modulo k. Generators may be redundant and, for
 /// composite k, of order below k. Throws std::invalid_argument when k < 2 or a generator's length
-/// differs from x0's.
+/// differs from x0's, and NotAvailable when the instance is beyond the memory caps (for k = 2:
+/// about 2^25 column groups over all branching levels, i.e. millions of distinct columns with a
+/// kernel of dimension above ~20; for other k: generators × length above 2^26). Memory is
+/// otherwise O(n·d) words.
 ///
 /// Techniques: for k = 2 the generators are reduced to a basis of dimension d, the coordinates
 /// are merged into weighted column patterns, and the minimum is found exactly by a Walsh–Hadamard

@@ -19,12 +19,19 @@
 #include <array>
 #include <bit>
 #include <limits>
+#include <string>
 #include <utility>
+
+#include "gridlogic/error.hpp"
 
 namespace gridlogic::algebra::detail {
 namespace {
 
 using Words = std::vector<uint64_t>;
+
+// Cap on the groups the branch and bound stores over all levels (about 1.3 GiB at the cap).
+// Instances near it have far more nodes than could be searched anyway.
+constexpr double kMaxGroups = double{1 << 25};
 
 struct Entry {
   uint64_t pattern = 0;  // P in the kernel basis; after the change of variables, s = Φ⁻¹P
@@ -143,6 +150,20 @@ class BranchAndBound {
   };
 
   void build_levels(const std::vector<Entry>& entries) {
+    // Σ over levels of the number of groups, before allocating ~40 bytes for each.
+    double groups = 0;
+    for (int t = 0; t <= dim_; ++t) {
+      for (size_t e = 0; e < entries.size(); ++e) {
+        // Two shifts keep t = 64 defined.
+        const auto key = [&](size_t i) { return entries[i].pattern >> (t / 2) >> (t - t / 2); };
+        if (e == 0 || key(e) != key(e - 1)) ++groups;
+      }
+    }
+    if (groups > kMaxGroups) {
+      throw NotAvailable("min_weight_in_coset: " + std::to_string(entries.size()) +
+                         " distinct columns in a kernel of dimension " + std::to_string(dim_) +
+                         " are too many for the exact GF(2) minimum (memory cap)");
+    }
     levels_.resize(static_cast<size_t>(dim_) + 1);
     // Level 0: one group per entry.
     Level& l0 = levels_[0];

@@ -17,10 +17,15 @@
 #include <string>
 #include <unordered_map>
 
+#include "gridlogic/error.hpp"
+
 namespace gridlogic::algebra::detail {
 namespace {
 
 using Row = std::vector<uint32_t>;
+
+// At most this many matrix entries are stored (512 MiB of uint32_t); larger inputs are refused.
+constexpr double kMaxStoredValues = double{1 << 27};
 
 struct Xgcd {
   int64_t g, s, t;  // g = s·a + t·b
@@ -70,6 +75,7 @@ std::vector<Row> howell_form(std::vector<Row> rows, uint32_t k, size_t n, std::v
     // Gather the gcd of the column into row r by unimodular 2×2 steps.
     for (size_t i = r + 1; i < rows.size(); ++i) {
       if (rows[i][col] == 0) continue;
+      if (stop()) return {};  // each step is O(n): poll on every one
       if (rows[r][col] == 0) {
         std::swap(rows[r], rows[i]);
         continue;
@@ -282,7 +288,13 @@ MinWeightResult min_weight_zk(const std::vector<uint32_t>& x0,
                               const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
                               const Context& ctx, const ZkMinWeightOptions& options) {
   const size_t n = x0.size();
-  StopCheck stop(ctx, 64);
+  // Howell rows (the generators plus at most one closure row per pivot) are kept whole.
+  if (static_cast<double>(kernel.size()) * 2 * static_cast<double>(n) > kMaxStoredValues) {
+    throw NotAvailable("min_weight_in_coset: " + std::to_string(kernel.size()) +
+                       " generators of length " + std::to_string(n) +
+                       " are too many for the exact Z_k minimum (memory cap)");
+  }
+  StopCheck stop(ctx, 1);
   std::vector<Row> rows;
   for (const auto& g : kernel) {
     Row r(n);
