@@ -135,7 +135,7 @@ class BranchAndBound {
     best_ = best;
     best_z_ = best_z;
     std::vector<int64_t>& root = buffer_[0][0];
-    for (size_t g = 0; g < root.size(); ++g) root[g] = ones0_[g];
+    for (size_t g = 0; g < ones0_.size(); ++g) root[g] = ones0_[g];
     search(0, 0, root);
     best = best_;
     best_z = best_z_;
@@ -144,9 +144,11 @@ class BranchAndBound {
 
  private:
   struct Level {
-    std::vector<int32_t> child0, child1;  // groups of the level below (-1: none)
+    // Groups of the level below; a missing child points at the always-zero slot past the end.
+    std::vector<uint32_t> child0, child1;
     std::vector<int64_t> weight;
-    bool zero_group = false;  // group 0 has an all-decided pattern
+    std::vector<int64_t> weight1;  // weight of child1 (0 when missing)
+    bool zero_group = false;       // group 0 has an all-decided pattern
   };
 
   void build_levels(const std::vector<Entry>& entries) {
@@ -181,40 +183,52 @@ class BranchAndBound {
       for (size_t g = 0; g < keys.size(); ++g) {
         const uint64_t key = keys[g] >> 1;
         const bool hi = (keys[g] & 1U) != 0;
+        const auto none = static_cast<uint32_t>(keys.size());
         if (next.empty() || next.back() != key) {
           next.push_back(key);
-          lv.child0.push_back(-1);
-          lv.child1.push_back(-1);
+          lv.child0.push_back(none);
+          lv.child1.push_back(none);
           lv.weight.push_back(0);
+          lv.weight1.push_back(0);
         }
-        (hi ? lv.child1 : lv.child0).back() = static_cast<int32_t>(g);
+        (hi ? lv.child1 : lv.child0).back() = static_cast<uint32_t>(g);
         lv.weight.back() += below.weight[g];
+        if (hi) lv.weight1.back() = below.weight[g];
       }
       lv.zero_group = next[0] == 0;
       keys.swap(next);
     }
     buffer_.resize(levels_.size());
     for (size_t t = 0; t < levels_.size(); ++t) {
-      buffer_[t][0].resize(levels_[t].weight.size());
-      buffer_[t][1].resize(levels_[t].weight.size());
+      buffer_[t][0].assign(levels_[t].weight.size() + 1, 0);
+      buffer_[t][1].assign(levels_[t].weight.size() + 1, 0);
     }
   }
 
   // Counts of the level t+1 groups when z_{t+1} = z, given level t's counts; returns the bound.
   int64_t child_counts(int t, const std::vector<int64_t>& ones, int z, std::vector<int64_t>& out) const {
     const Level& lv = levels_[static_cast<size_t>(t) + 1];
-    const Level& below = levels_[static_cast<size_t>(t)];
     const size_t groups = lv.weight.size();
+    const uint32_t* c0 = lv.child0.data();
+    const uint32_t* c1 = lv.child1.data();
+    const int64_t* w = lv.weight.data();
+    const int64_t* w1 = lv.weight1.data();
+    const int64_t* in = ones.data();
+    int64_t* o = out.data();
     int64_t bound = constant_;
-    for (size_t g = 0; g < groups; ++g) {
-      int64_t a = 0;
-      if (lv.child0[g] >= 0) a += ones[static_cast<size_t>(lv.child0[g])];
-      if (const int32_t c1 = lv.child1[g]; c1 >= 0) {
-        const auto i = static_cast<size_t>(c1);
-        a += z != 0 ? below.weight[i] - ones[i] : ones[i];
+    // Branch-free loops (missing children read the zero slot), one per value of z.
+    if (z == 0) {
+      for (size_t g = 0; g < groups; ++g) {
+        const int64_t a = in[c0[g]] + in[c1[g]];
+        o[g] = a;
+        bound += std::min(a, w[g] - a);
       }
-      out[g] = a;
-      bound += std::min(a, lv.weight[g] - a);
+    } else {
+      for (size_t g = 0; g < groups; ++g) {
+        const int64_t a = in[c0[g]] + w1[g] - in[c1[g]];
+        o[g] = a;
+        bound += std::min(a, w[g] - a);
+      }
     }
     // The all-decided group costs exactly its ones, not the smaller side.
     if (lv.zero_group) bound += out[0] - std::min(out[0], lv.weight[0] - out[0]);
