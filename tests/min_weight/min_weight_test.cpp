@@ -245,12 +245,15 @@ TEST(MinWeight, AllOnBoards21To38MatchPublished) {
   for (int n = 21; n <= (sanitized() ? 30 : 38); ++n) check_all_on(n);
 }
 
-// Opt-in (minutes): GRIDLOGIC_LONG_TESTS=1 also proves n = 39..54 (kernel dimension up to 32).
-TEST(MinWeight, AllOnBoards39To54MatchPublishedLong) {
-  if (std::getenv("GRIDLOGIC_LONG_TESTS") == nullptr) {
-    GTEST_SKIP() << "set GRIDLOGIC_LONG_TESTS=1 to prove the all-on minima for n = 39..54";
+// n = 39 (kernel dimension 32) and n = 47 (30) are the hard ones: about 2 s and 0.6 s of one core
+// in Release. The sanitizer build skips them unless GRIDLOGIC_LONG_TESTS=1 (they take minutes
+// there); the benchmark times every n.
+TEST(MinWeight, AllOnBoards39To54MatchPublished) {
+  const bool skip_hard = sanitized() && std::getenv("GRIDLOGIC_LONG_TESTS") == nullptr;
+  for (int n = 39; n <= 54; ++n) {
+    if (skip_hard && (n == 39 || n == 47)) continue;
+    check_all_on(n);
   }
-  for (int n = 39; n <= 54; ++n) check_all_on(n);
 }
 
 TEST(MinWeight, StopsWhenCancelledAndSaysNotProved) {
