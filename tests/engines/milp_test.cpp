@@ -308,15 +308,16 @@ TEST(MilpLazy, AddsOnlyViolatedConstraints) {
   LazyStats stats;
   const Solution s = solve_lazy(
       m, Context::with_time_limit(30),
-      [&](const std::vector<double>& v) {
-        std::vector<Constraint> cuts;
+      [&](const std::vector<double>& v, Model& model) {
+        int added = 0;
         for (int i = 0; i < n; ++i) {
           const int j = (i + 1) % n;
           if (v[static_cast<size_t>(i)] + v[static_cast<size_t>(j)] > 1.5) {
-            cuts.push_back({"edge_" + std::to_string(next_cut++), {{i, 1}, {j, 1}}, Sense::kLe, 1});
+            model.add_constraint("edge_" + std::to_string(next_cut++), LinExpr().add(i).add(j), Sense::kLe, 1);
+            ++added;
           }
         }
-        return cuts;
+        return added;
       },
       {}, &stats);
   ASSERT_EQ(s.status, SolveStatus::kOptimal);
@@ -324,6 +325,35 @@ TEST(MilpLazy, AddsOnlyViolatedConstraints) {
   EXPECT_GE(stats.rounds, 2);
   EXPECT_LE(stats.cuts_added, n);
   for (int i = 0; i < n; ++i) EXPECT_LE(s.int_value(i) + s.int_value((i + 1) % n), 1);
+}
+
+// Lazy enumeration: the independent sets of a 6-cycle (18 of them), edges added lazily.
+TEST(MilpLazy, EnumerationSkipsRejectedPoints) {
+  const int n = 6;
+  Model m("cycle");
+  for (int i = 0; i < n; ++i) m.add_binary("x_" + std::to_string(i));
+  std::vector<bool> have(static_cast<size_t>(n), false);
+  LazyStats stats;
+  const Enumeration e = enumerate_lazy(
+      m, binary_vars(m), 0, Context::with_time_limit(60),
+      [&](const std::vector<double>& v, Model& model) {
+        int added = 0;
+        for (int i = 0; i < n; ++i) {
+          const int j = (i + 1) % n;
+          if (!have[static_cast<size_t>(i)] && v[static_cast<size_t>(i)] + v[static_cast<size_t>(j)] > 1.5) {
+            // Add the edge with an auxiliary, as a linearisation would: y ≥ x_i + x_j − 1, y = 0.
+            const int y = model.add_continuous("y_" + std::to_string(i), 0, 0);
+            model.add_constraint("edge_" + std::to_string(i), LinExpr().add(i).add(j).add(y, -1), Sense::kLe, 1);
+            have[static_cast<size_t>(i)] = true;
+            ++added;
+          }
+        }
+        return added;
+      },
+      {}, &stats);
+  EXPECT_TRUE(e.complete);
+  EXPECT_EQ(e.count, 18u);
+  EXPECT_GE(stats.cuts_added, 1);
 }
 
 }  // namespace

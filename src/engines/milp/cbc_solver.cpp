@@ -211,6 +211,16 @@ Solution run(const Model& model, const OsiClpSolverInterface& loaded, const Cont
   return result;
 }
 
+void check_projection(const Model& model, const std::vector<int>& projection) {
+  for (int v : projection) {
+    if (v < 0 || v >= model.num_vars()) throw std::invalid_argument("milp: unknown variable");
+    const Variable& var = model.var(v);
+    if (var.type == VarType::kContinuous || var.lower < 0 || var.upper > 1) {
+      throw std::invalid_argument("milp: enumerate needs 0/1 variables, '" + var.name + "' is not");
+    }
+  }
+}
+
 }  // namespace
 
 Solution solve(const Model& model, const Context& ctx, const SolveParams& params) {
@@ -232,13 +242,7 @@ std::vector<int> binary_vars(const Model& model) {
 
 Enumeration enumerate(const Model& model, const std::vector<int>& projection, uint64_t limit,
                       const Context& ctx, const SolutionCallback& on_solution) {
-  for (int v : projection) {
-    if (v < 0 || v >= model.num_vars()) throw std::invalid_argument("milp: unknown variable");
-    const Variable& var = model.var(v);
-    if (var.type == VarType::kContinuous || var.lower < 0 || var.upper > 1) {
-      throw std::invalid_argument("milp: enumerate needs 0/1 variables, '" + var.name + "' is not");
-    }
-  }
+  check_projection(model, projection);
   Enumeration out;
   SilentHandler handler;
   OsiClpSolverInterface loaded;
@@ -293,19 +297,62 @@ Solution solve_lazy(Model model, const Context& ctx, const LazySeparator& separa
     Solution s = solve(model, ctx, params);
     ++st.rounds;
     if (!s.has_solution()) return s;
-    std::vector<Constraint> cuts = separate(s.values);
-    if (cuts.empty()) return s;
-    if (ctx.expired()) {
-      Solution timeout;
-      return timeout;
+    const int added = separate(s.values, model);
+    if (added == 0) return s;
+    st.cuts_added += added;
+    if (ctx.expired()) return Solution{};
+  }
+}
+
+Enumeration enumerate_lazy(Model model, const std::vector<int>& projection, uint64_t limit,
+                           const Context& ctx, const LazySeparator& separate,
+                           const SolutionCallback& on_solution, LazyStats* stats) {
+  check_projection(model, projection);
+  LazyStats local;
+  LazyStats& st = stats != nullptr ? *stats : local;
+  Enumeration out;
+  SolveParams params;
+  params.feasibility_only = true;
+  uint64_t nogoods = 0;
+  while (limit == 0 || out.count < limit) {
+    const Solution s = solve(model, ctx, params);
+    ++st.rounds;
+    if (s.status == SolveStatus::kInfeasible) {
+      out.status = out.count == 0 ? SolveStatus::kInfeasible : SolveStatus::kOptimal;
+      out.complete = true;
+      return out;
     }
-    for (Constraint& c : cuts) {
-      LinExpr expr;
-      expr.terms = std::move(c.terms);
-      model.add_constraint(std::move(c.name), expr, c.sense, c.rhs);
-      ++st.cuts_added;
+    if (!s.has_solution()) {
+      out.status = s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
+      return out;
+    }
+    const int added = separate(s.values, model);
+    if (added > 0) {
+      st.cuts_added += added;
+      continue;
+    }
+    ++out.count;
+    if (out.first.empty()) out.first = s.values;
+    LinExpr cut;
+    double rhs = 1;
+    for (int v : projection) {
+      if (s.int_value(v) == 1) {
+        cut.add(v, -1.0);
+        rhs -= 1;
+      } else {
+        cut.add(v, 1.0);
+      }
+    }
+    model.add_constraint("nogood_" + std::to_string(nogoods++), cut, Sense::kGe, rhs);
+    if (on_solution && !on_solution(s.values)) break;
+    if (projection.empty()) {
+      out.complete = true;
+      out.status = SolveStatus::kOptimal;
+      return out;
     }
   }
+  out.status = SolveStatus::kOptimal;
+  return out;
 }
 
 }  // namespace gridlogic::milp

@@ -96,21 +96,29 @@ struct Enumeration {
                                     uint64_t limit, const Context& ctx,
                                     const SolutionCallback& on_solution = {});
 
-/// Returns the constraints that `values` violates and that were left out of the model (lazy
-/// constraints), or an empty list when there are none. The constraints are added to the model
-/// and it is solved again.
-using LazySeparator = std::function<std::vector<Constraint>(const std::vector<double>& values)>;
+/// Lazy constraints: looks at a solution of the current model and adds to `model` whatever left-out
+/// constraints `values` violates (new variables allowed, e.g. the auxiliaries of a linearisation
+/// added only for the pair of lines that came out equal). Returns the number of constraints
+/// added; 0 means the solution satisfies the full model.
+using LazySeparator = std::function<int(const std::vector<double>& values, Model& model)>;
 
 struct LazyStats {
   int rounds = 0;      ///< CBC runs
   int cuts_added = 0;  ///< lazy constraints added in all
 };
 
-/// Solves `model` plus the constraints `separate` produces on demand: solve, ask the separator
-/// for violated constraints, add them, repeat until none is violated (then the answer is an
-/// answer of the full model: optimal if every run was). Constraint names from the separator must
-/// be new and valid (see model.hpp).
+/// Solves `model` plus the constraints `separate` produces on demand: solve, ask the separator,
+/// repeat until it adds nothing (then the answer is an answer of the full model, and an optimum
+/// when the last run proved one: each run solves a relaxation of the full model).
 [[nodiscard]] Solution solve_lazy(Model model, const Context& ctx, const LazySeparator& separate,
                                   const SolveParams& params = {}, LazyStats* stats = nullptr);
+
+/// enumerate() with lazy constraints: a solution the separator rejects is not counted; the model
+/// grows by the separator's constraints and by the no-good cuts, and is solved again.
+[[nodiscard]] Enumeration enumerate_lazy(Model model, const std::vector<int>& projection,
+                                         uint64_t limit, const Context& ctx,
+                                         const LazySeparator& separate,
+                                         const SolutionCallback& on_solution = {},
+                                         LazyStats* stats = nullptr);
 
 }  // namespace gridlogic::milp
