@@ -29,17 +29,6 @@ std::vector<TypeCase> type_cases() {
           {"lightsout", "--rows 3 --cols 3 --levels 3", "presses"}};
 }
 
-std::vector<json> json_lines(const std::string& text) {
-  std::vector<json> out;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    if (end > start) out.push_back(json::parse(text.substr(start, end - start)));
-    start = end + 1;
-  }
-  return out;
-}
 
 // A copy of `solution` with one cell changed to another symbol of the same row.
 json spoil(const json& solution) {
