@@ -21,7 +21,38 @@ uint16_t range_mask(int lo, int hi) {
 
 }  // namespace
 
-Propagator::Propagator(const Model& model) : m_(model) { queue_.reserve(static_cast<size_t>(model.cells) * 2); }
+Propagator::Propagator(const Model& model) : m_(model) {
+  queue_.reserve(static_cast<size_t>(model.cells) * 2);
+  units_.reset(static_cast<size_t>(model.units));
+  cages_.reset(model.cages.size());
+  sums_.reset(model.sums.size());
+  weight_.assign(static_cast<size_t>(model.cells), 1);
+}
+
+void Propagator::blame(const int* cells, int count) {
+  for (int i = 0; i < count; ++i) ++weight_[static_cast<size_t>(cells[i])];
+}
+
+void Propagator::touch(int cell) {
+  const int* u = m_.cell_units.data() + 3 * cell;
+  units_.add(u[0]);
+  units_.add(u[1]);
+  units_.add(u[2]);
+  for (int i = m_.cage_of_begin[static_cast<size_t>(cell)];
+       i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
+    cages_.add(m_.cages_of[static_cast<size_t>(i)]);
+  }
+  for (int i = m_.sum_of_begin[static_cast<size_t>(cell)];
+       i < m_.sum_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
+    sums_.add(m_.sums_of[static_cast<size_t>(i)]);
+  }
+}
+
+void Propagator::mark_all() {
+  for (int u = 0; u < m_.units; ++u) units_.add(u);
+  for (size_t i = 0; i < m_.cages.size(); ++i) cages_.add(static_cast<int>(i));
+  for (size_t i = 0; i < m_.sums.size(); ++i) sums_.add(static_cast<int>(i));
+}
 
 bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) {
   uint16_t old = cand[cell];
@@ -30,6 +61,7 @@ bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) 
   if (x == 0) return false;
   cand[cell] = x;
   *changed = true;
+  touch(cell);
   if (single(x)) push(cell);
   return true;
 }
@@ -47,6 +79,7 @@ bool Propagator::drain(uint16_t* cand) {
       x = static_cast<uint16_t>(x & ~bit);
       if (x == 0) return false;
       cand[*p] = x;
+      touch(*p);
       if (single(x)) push(*p);
     }
   }
@@ -55,6 +88,10 @@ bool Propagator::drain(uint16_t* cand) {
 
 bool Propagator::start(uint16_t* cand) {
   queue_.clear();
+  units_.clear();
+  cages_.clear();
+  sums_.clear();
+  mark_all();
   for (int cell = 0; cell < m_.cells; ++cell) cand[cell] = m_.full;
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
@@ -69,8 +106,12 @@ bool Propagator::start(uint16_t* cand) {
 
 bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
   queue_.clear();
+  units_.clear();
+  cages_.clear();
+  sums_.clear();
   if (!(cand[cell] & bit)) return false;
   cand[cell] = bit;
+  touch(cell);
   push(cell);
   return propagate(cand);
 }
@@ -83,7 +124,8 @@ Pass Propagator::eliminate(uint16_t* cand) {
 Pass Propagator::hidden_singles(uint16_t* cand) {
   const int n = m_.n;
   bool changed = false;
-  for (int u = 0; u < m_.units; ++u) {
+  while (!units_.items.empty()) {
+    int u = units_.take();
     const int* cells = m_.unit_cells.data() + u * n;
     uint16_t ones = 0;
     uint16_t twos = 0;
@@ -92,28 +134,58 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
       twos |= ones & x;
       ones |= x;
     }
-    if (ones != m_.full) return Pass::kContradiction;
+    if (ones != m_.full) {
+      blame(cells, n);
+      return Pass::kContradiction;
+    }
     uint16_t hidden = static_cast<uint16_t>(ones & ~twos);
     while (hidden) {
       uint16_t bit = static_cast<uint16_t>(hidden & -hidden);
       hidden = static_cast<uint16_t>(hidden ^ bit);
       int i = 0;
       while (i < n && !(cand[cells[i]] & bit)) ++i;
-      if (i == n) return Pass::kContradiction;  // taken by another hidden single of this unit
+      if (i == n) {  // taken by another hidden single of this unit
+        blame(cells, n);
+        return Pass::kContradiction;
+      }
       if (cand[cells[i]] != bit) {
         cand[cells[i]] = bit;
+        touch(cells[i]);
         push(cells[i]);
         changed = true;
       }
     }
+    units_.done(u);
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
   bool changed = false;
-  for (const CageRule& cage : m_.cages) {
-    if (virtual_only && !cage.is_virtual) continue;
+  std::vector<int> skipped;
+  while (!cages_.items.empty()) {
+    int id = cages_.take();
+    const CageRule& cage = m_.cages[static_cast<size_t>(id)];
+    if (virtual_only && !cage.is_virtual) {
+      skipped.push_back(id);
+      cages_.done(id);
+      continue;
+    }
+    Pass p = one_cage(cand, cage);
+    cages_.done(id);
+    if (p == Pass::kContradiction) {
+      blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
+      return p;
+    }
+    if (p == Pass::kChanged) changed = true;
+  }
+  for (int id : skipped) cages_.add(id);
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
+  bool changed = false;
+  {
     const int* cells = m_.cage_cells.data() + cage.begin;
     const int k = cage.end - cage.begin;
     uint16_t fixed = 0;
@@ -130,9 +202,15 @@ Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
     uint16_t required = m_.full;
     for (uint16_t combo : *cage.combos) {
       if ((combo & fixed) != fixed || (combo & ~uni)) continue;
+      // Every cell needs a digit of the set, and every digit of the set a cell.
       bool ok = true;
-      for (int i = 0; i < k && ok; ++i) ok = (cand[cells[i]] & combo) != 0;
-      if (!ok) continue;
+      uint16_t cover = 0;
+      for (int i = 0; i < k && ok; ++i) {
+        uint16_t x = cand[cells[i]] & combo;
+        ok = x != 0;
+        cover |= x;
+      }
+      if (!ok || cover != combo) continue;
       allowed |= combo;
       required &= combo;
     }
@@ -162,7 +240,23 @@ Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
 
 Pass Propagator::rule45_sums(uint16_t* cand) {
   bool changed = false;
-  for (const SumRule& rule : m_.sums) {
+  while (!sums_.items.empty()) {
+    int id = sums_.take();
+    const SumRule& rule = m_.sums[static_cast<size_t>(id)];
+    Pass p = one_sum(cand, rule);
+    sums_.done(id);
+    if (p == Pass::kContradiction) {
+      blame(m_.sum_cells.data() + rule.begin, rule.end - rule.begin);
+      return p;
+    }
+    if (p == Pass::kChanged) changed = true;
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
+  bool changed = false;
+  {
     int lo = 0;
     int hi = 0;
     for (int i = rule.begin; i < rule.end; ++i) {
@@ -176,7 +270,7 @@ Pass Propagator::rule45_sums(uint16_t* cand) {
       }
     }
     if (rule.total < lo || rule.total > hi) return Pass::kContradiction;
-    if (hi - lo < 1) continue;
+    if (hi - lo < 1) return Pass::kNoChange;
     for (int i = rule.begin; i < rule.end; ++i) {
       int cell = m_.sum_cells[static_cast<size_t>(i)];
       uint16_t x = cand[cell];

@@ -315,6 +315,30 @@ Model build_model(const Board& board, bool rule45) {
     m.peer_begin.push_back(static_cast<int>(m.peers.size()));
   }
   if (rule45 && !board.cages.empty()) add_rule45(board, m);
+  // Rules per cell.
+  m.cell_units.resize(static_cast<size_t>(3 * m.cells));
+  for (int cell = 0; cell < m.cells; ++cell) {
+    m.cell_units[static_cast<size_t>(3 * cell)] = board.row(cell);
+    m.cell_units[static_cast<size_t>(3 * cell + 1)] = n + board.col(cell);
+    m.cell_units[static_cast<size_t>(3 * cell + 2)] = 2 * n + board.box(cell);
+  }
+  auto index = [&](const std::vector<int>& cells, const auto& rules, std::vector<int>& begin,
+                   std::vector<int>& list) {
+    std::vector<int> count(static_cast<size_t>(m.cells) + 1, 0);
+    for (const auto& rule : rules) {
+      for (int i = rule.begin; i < rule.end; ++i) ++count[static_cast<size_t>(cells[static_cast<size_t>(i)]) + 1];
+    }
+    for (int c = 0; c < m.cells; ++c) count[static_cast<size_t>(c) + 1] += count[static_cast<size_t>(c)];
+    begin = count;
+    list.assign(static_cast<size_t>(count.back()), 0);
+    for (size_t r = 0; r < rules.size(); ++r) {
+      for (int i = rules[r].begin; i < rules[r].end; ++i) {
+        list[static_cast<size_t>(count[static_cast<size_t>(cells[static_cast<size_t>(i)])]++)] = static_cast<int>(r);
+      }
+    }
+  };
+  index(m.cage_cells, m.cages, m.cage_of_begin, m.cages_of);
+  index(m.sum_cells, m.sums, m.sum_of_begin, m.sums_of);
   return m;
 }
 
