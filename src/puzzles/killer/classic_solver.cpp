@@ -218,15 +218,16 @@ class Classic {
   }
 
   void record(const State& s) {
-    if (out_.count == 0) {
-      out_.first.assign(81, 0);
+    if (out_.count < 2) {
+      Grid& g = out_.count == 0 ? out_.first : out_.second;
+      g.assign(81, 0);
       for (int d = 0; d < 9; ++d) {
         for (int b = 0; b < 3; ++b) {
           uint32_t x = s.p[d][b];
           while (x) {
             int i = __builtin_ctz(x);
             x &= x - 1;
-            out_.first[static_cast<size_t>(b * 27 + i)] = d + 1;
+            g[static_cast<size_t>(b * 27 + i)] = d + 1;
           }
         }
       }

@@ -2,6 +2,7 @@
 #include "puzzles/killer/kind.hpp"
 
 #include "puzzles/killer/engine_models.hpp"
+#include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/model.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -86,6 +87,18 @@ class Kind final : public PuzzleKind {
   std::vector<std::pair<int, std::string>> split_text(std::string_view body) const override {
     return killer::split_text(body);
   }
+
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    GeneratedBoard made = generate_board(ctx, params);
+    Generated out;
+    if (!made.ok) return out;  // the time limit came first: puzzle stays null
+    out.solution = grid_to_json(made.board, made.solution);
+    out.extra = made.extra;
+    out.puzzle = std::make_unique<KillerPuzzle>(std::move(made.board));
+    return out;
+  }
+
+  std::string generate_help() const override { return generate_help_text(); }
 };
 
 }  // namespace

@@ -52,9 +52,10 @@ class Search {
       }
     }
     if (best < 0) {
-      if (out_.count == 0) {
-        out_.first.resize(static_cast<size_t>(cells));
-        for (int c = 0; c < cells; ++c) out_.first[static_cast<size_t>(c)] = digit_of(cand[c]);
+      if (out_.count < 2) {
+        Grid& g = out_.count == 0 ? out_.first : out_.second;
+        g.resize(static_cast<size_t>(cells));
+        for (int c = 0; c < cells; ++c) g[static_cast<size_t>(c)] = digit_of(cand[c]);
       }
       ++out_.count;
       return;
