@@ -2,6 +2,7 @@
 #include "puzzles/killer/kind.hpp"
 
 #include "puzzles/killer/engine_models.hpp"
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/model.hpp"
 #include "puzzles/killer/solver.hpp"
@@ -62,6 +63,8 @@ class KillerPuzzle final : public Puzzle {
     result.extra["nodes"] = found.nodes;
     return result;
   }
+
+  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
 
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {

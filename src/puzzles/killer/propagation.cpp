@@ -104,6 +104,19 @@ bool Propagator::start(uint16_t* cand) {
   return propagate(cand);
 }
 
+void Propagator::load(uint16_t* cand) {
+  queue_.clear();
+  units_.clear();
+  cages_.clear();
+  sums_.clear();
+  for (int cell = 0; cell < m_.cells; ++cell) {
+    int d = m_.givens[static_cast<size_t>(cell)];
+    cand[cell] = d == 0 ? m_.full : static_cast<uint16_t>(1u << (d - 1));
+    if (d != 0) push(cell);
+  }
+  mark_all();
+}
+
 bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
   queue_.clear();
   units_.clear();
@@ -160,13 +173,13 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
-Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
+Pass Propagator::cage_combinations(uint16_t* cand, Cages which) {
   bool changed = false;
   std::vector<int> skipped;
   while (!cages_.items.empty()) {
     int id = cages_.take();
     const CageRule& cage = m_.cages[static_cast<size_t>(id)];
-    if (virtual_only && !cage.is_virtual) {
+    if ((which == Cages::kVirtual && !cage.is_virtual) || (which == Cages::kReal && cage.is_virtual)) {
       skipped.push_back(id);
       cages_.done(id);
       continue;
@@ -297,7 +310,7 @@ bool Propagator::propagate(uint16_t* cand) {
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     if (m_.cages.empty()) return true;
-    p = cage_combinations(cand, false);
+    p = cage_combinations(cand, Cages::kAll);
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     p = rule45_sums(cand);

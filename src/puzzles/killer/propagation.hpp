@@ -61,6 +61,8 @@ class Propagator {
 
   /// Places the givens on a full candidate array. False on a contradiction.
   bool start(uint16_t* cand);
+  /// Places the givens without propagating (for explain, which then runs single passes).
+  void load(uint16_t* cand);
   /// Places digit bit `bit` in `cell` and propagates to a fixed point. False on a contradiction.
   bool assign(uint16_t* cand, int cell, uint16_t bit);
   /// Runs every rule to a fixed point. False on a contradiction.
@@ -70,7 +72,9 @@ class Propagator {
   // (mark_all() marks every rule).
   Pass eliminate(uint16_t* cand);  ///< naked singles: placed digits leave their peers
   Pass hidden_singles(uint16_t* cand);
-  Pass cage_combinations(uint16_t* cand, bool virtual_only);
+  /// Real cages, rule-of-45 virtual cages, or both.
+  enum class Cages { kAll, kReal, kVirtual };
+  Pass cage_combinations(uint16_t* cand, Cages which);
   Pass rule45_sums(uint16_t* cand);
   void mark_all();
 
