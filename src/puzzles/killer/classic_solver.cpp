@@ -165,12 +165,20 @@ class Classic {
   }
 
   static bool propagate(State& s) {
+    uint32_t last[9][3] = {};
     for (;;) {
       int r = naked(s);
       if (r < 0) return false;
       if (r > 0) continue;
       bool progress = false;
       for (int d = 0; d < 9; ++d) {
+        // A digit whose board did not change since its last look has nothing new to give.
+        uint32_t* p = s.p[d];
+        uint32_t* l = last[d];
+        if (p[0] == l[0] && p[1] == l[1] && p[2] == l[2]) continue;
+        l[0] = p[0];
+        l[1] = p[1];
+        l[2] = p[2];
         int h = hidden(s, d);
         if (h < 0) return false;
         if (h > 0) progress = true;

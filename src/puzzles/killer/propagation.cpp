@@ -33,7 +33,7 @@ void Propagator::blame(const int* cells, int count) {
   for (int i = 0; i < count; ++i) ++weight_[static_cast<size_t>(cells[i])];
 }
 
-void Propagator::touch(int cell) {
+void Propagator::touch(int cell, uint16_t old, uint16_t now) {
   const int* u = m_.cell_units.data() + 3 * cell;
   units_.add(u[0]);
   units_.add(u[1]);
@@ -42,6 +42,9 @@ void Propagator::touch(int cell) {
        i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
     cages_.add(m_.cages_of[static_cast<size_t>(i)]);
   }
+  // Sum rules work on bounds: only a change of the smallest or largest digit matters.
+  uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
+  if (!((old ^ now) & ends)) return;
   for (int i = m_.sum_of_begin[static_cast<size_t>(cell)];
        i < m_.sum_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
     sums_.add(m_.sums_of[static_cast<size_t>(i)]);
@@ -61,7 +64,7 @@ bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) 
   if (x == 0) return false;
   cand[cell] = x;
   *changed = true;
-  touch(cell);
+  touch(cell, old, x);
   if (single(x)) push(cell);
   return true;
 }
@@ -76,10 +79,11 @@ bool Propagator::drain(uint16_t* cand) {
     for (; p != end; ++p) {
       uint16_t x = cand[*p];
       if (!(x & bit)) continue;
+      uint16_t old = x;
       x = static_cast<uint16_t>(x & ~bit);
       if (x == 0) return false;
       cand[*p] = x;
-      touch(*p);
+      touch(*p, old, x);
       if (single(x)) push(*p);
     }
   }
@@ -123,8 +127,8 @@ bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
   cages_.clear();
   sums_.clear();
   if (!(cand[cell] & bit)) return false;
+  touch(cell, cand[cell], bit);
   cand[cell] = bit;
-  touch(cell);
   push(cell);
   return propagate(cand);
 }
@@ -162,8 +166,8 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
         return Pass::kContradiction;
       }
       if (cand[cells[i]] != bit) {
+        touch(cells[i], cand[cells[i]], bit);
         cand[cells[i]] = bit;
-        touch(cells[i]);
         push(cells[i]);
         changed = true;
       }

@@ -113,7 +113,7 @@ class Propagator {
 
   bool narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed);
   void push(int cell) { queue_.push_back(cell); }
-  void touch(int cell);
+  void touch(int cell, uint16_t old, uint16_t now);
   bool drain(uint16_t* cand);
   Pass one_cage(uint16_t* cand, const CageRule& cage);
   Pass one_sum(uint16_t* cand, const SumRule& rule);

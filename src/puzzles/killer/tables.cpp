@@ -82,8 +82,7 @@ class RuleBuilder {
         cells.set(cell);
       }
       cage_cells_.push_back(cells);
-      seen_.push_back({cells, Cells{}, board.cages[i].sum});
-      seen_hash_.push_back(hash(cells, Cells{}, board.cages[i].sum));
+      remember(cells, Cells{}, board.cages[i].sum);
     }
   }
 
@@ -147,7 +146,23 @@ class RuleBuilder {
       h = (h ^ plus.w[i]) * 0x100000001B3ull;
       h = (h ^ minus.w[i]) * 0xC2B2AE3D27D4EB4Full;
     }
-    return h;
+    return h ^ (h >> 29);
+  }
+
+  static constexpr size_t kSlots = 4096;  // a power of two above the number of rules tried
+
+  // Adds the rule to the set of known rules; false when it was there already.
+  bool remember(const Cells& plus, const Cells& minus, int total) {
+    size_t slot = static_cast<size_t>(hash(plus, minus, total)) & (kSlots - 1);
+    while (slots_[slot] >= 0) {
+      const RuleKey& k = seen_[static_cast<size_t>(slots_[slot])];
+      if (k.total == total && k.plus == plus && k.minus == minus) return false;
+      slot = (slot + 1) & (kSlots - 1);
+    }
+    if (seen_.size() + 1 >= kSlots / 2) return false;  // full: stop adding rules (never in practice)
+    slots_[slot] = static_cast<int>(seen_.size());
+    seen_.push_back({plus, minus, total});
+    return true;
   }
 
   bool all_peers(const std::vector<int>& cells) const {
@@ -168,13 +183,7 @@ class RuleBuilder {
     int count = plus_set.count() + minus_set.count();
     if (count == 0 || count > kMaxRuleCells) return;
     if (plus_set.count() == 0) return;  // only minus terms: the same rule with signs flipped
-    uint64_t h = hash(plus_set, minus_set, total);
-    for (size_t i = 0; i < seen_hash_.size(); ++i) {
-      const RuleKey& k = seen_[i];
-      if (seen_hash_[i] == h && k.total == total && k.plus == plus_set && k.minus == minus_set) return;
-    }
-    seen_.push_back({plus_set, minus_set, total});
-    seen_hash_.push_back(h);
+    if (!remember(plus_set, minus_set, total)) return;
     std::vector<int> plus = plus_set.list();
     std::vector<int> minus = minus_set.list();
     if (minus.empty() && plus.size() >= 2 && all_peers(plus)) {
@@ -208,7 +217,7 @@ class RuleBuilder {
   std::vector<int> cage_of_;
   std::vector<Cells> cage_cells_;
   std::vector<RuleKey> seen_;
-  std::vector<uint64_t> seen_hash_;
+  std::vector<int> slots_ = std::vector<int>(kSlots, -1);  // open addressing into seen_
   std::vector<int> partial_;
 };
 
