@@ -75,6 +75,11 @@ class RuleBuilder {
  public:
   RuleBuilder(const Board& board, Model& model) : board_(board), m_(model) {
     cage_of_.assign(static_cast<size_t>(board.cells()), -1);
+    for (int cell = 0; cell < board.cells(); ++cell) {
+      row_.push_back(static_cast<uint8_t>(board.row(cell)));
+      col_.push_back(static_cast<uint8_t>(board.col(cell)));
+      box_.push_back(static_cast<uint8_t>(board.box(cell)));
+    }
     for (size_t i = 0; i < board.cages.size(); ++i) {
       Cells cells;
       for (int cell : board.cages[i].cells) {
@@ -170,9 +175,10 @@ class RuleBuilder {
       for (size_t j = i + 1; j < cells.size(); ++j) {
         int a = cells[i];
         int b = cells[j];
-        bool peer = board_.row(a) == board_.row(b) || board_.col(a) == board_.col(b) ||
-                    board_.box(a) == board_.box(b) ||
-                    cage_of_[static_cast<size_t>(a)] == cage_of_[static_cast<size_t>(b)];
+        size_t x = static_cast<size_t>(a);
+        size_t y = static_cast<size_t>(b);
+        bool peer = row_[x] == row_[y] || col_[x] == col_[y] || box_[x] == box_[y] ||
+                    cage_of_[x] == cage_of_[y];
         if (!peer) return false;
       }
     }
@@ -216,6 +222,11 @@ class RuleBuilder {
   Model& m_;
   std::vector<int> cage_of_;
   std::vector<Cells> cage_cells_;
+
+ public:
+  std::vector<uint8_t> row_, col_, box_;  // per cell, to skip the divisions
+
+ private:
   std::vector<RuleKey> seen_;
   std::vector<int> slots_ = std::vector<int>(kSlots, -1);  // open addressing into seen_
   std::vector<int> partial_;
@@ -235,16 +246,24 @@ void add_rule45(const Board& board, Model& m) {
     }
   }
   std::vector<int> rows(cages), cols(cages), inside(cages);
+  // Row and column ranges of at most n/2 lines: a longer range's rules are those of its
+  // complement (its innies are the complement's outies, with the same known sum).
   for (int a = 0; a < n; ++a) {
     std::fill(rows.begin(), rows.end(), 0);
     std::fill(cols.begin(), cols.end(), 0);
-    for (int b = a; b < n - (a == 0 ? 1 : 0); ++b) {
+    for (int b = a; b < n && 2 * (b - a + 1) <= n + 1; ++b) {
       for (size_t i = 0; i < cages; ++i) {
         rows[i] += per_row[i * static_cast<size_t>(n) + static_cast<size_t>(b)];
         cols[i] += per_col[i * static_cast<size_t>(n) + static_cast<size_t>(b)];
       }
-      builder.region(rows, [&](int cell) { return board.row(cell) >= a && board.row(cell) <= b; }, b - a + 1);
-      builder.region(cols, [&](int cell) { return board.col(cell) >= a && board.col(cell) <= b; }, b - a + 1);
+      builder.region(rows, [&](int cell) {
+        int r = builder.row_[static_cast<size_t>(cell)];
+        return r >= a && r <= b;
+      }, b - a + 1);
+      builder.region(cols, [&](int cell) {
+        int c = builder.col_[static_cast<size_t>(cell)];
+        return c >= a && c <= b;
+      }, b - a + 1);
     }
   }
   // Boxes, and pairs of neighbouring boxes.
@@ -255,8 +274,10 @@ void add_rule45(const Board& board, Model& m) {
       inside[i] = per_box[i * static_cast<size_t>(n) + static_cast<size_t>(x)] +
                   (y >= 0 ? per_box[i * static_cast<size_t>(n) + static_cast<size_t>(y)] : 0);
     }
-    builder.region(inside, [&](int cell) { return board.box(cell) == x || board.box(cell) == y; },
-                   y >= 0 ? 2 : 1);
+    builder.region(inside, [&](int cell) {
+      int bx = builder.box_[static_cast<size_t>(cell)];
+      return bx == x || bx == y;
+    }, y >= 0 ? 2 : 1);
   };
   for (int b = 0; b < n; ++b) {
     boxes(b, -1);
