@@ -23,17 +23,19 @@ const Rule kRules[] = {
     {"naked single", "a placed digit leaves its row, column, box and cage"},
     {"hidden single", "a digit has one place left in a row, column or box"},
     {"cage combinations", "only some digit sets reach the cage's sum"},
+    {"cage locked digit", "a digit the cage needs lies in one row, column or box of it"},
     {"rule of 45", "rows, columns and boxes sum to 45: innies and outies"},
     {"search", "no rule applies: trial and error"},
 };
-constexpr int kSearch = 4;
+constexpr int kSearch = 5;
 
 Pass apply(Propagator& p, int rule, uint16_t* cand) {
   switch (rule) {
     case 0: return p.eliminate(cand);
     case 1: p.mark_all(); return p.hidden_singles(cand);
     case 2: p.mark_all(); return p.cage_combinations(cand, Propagator::Cages::kReal);
-    case 3: {
+    case 3: p.mark_all(); return p.cage_locked(cand);
+    case 4: {
       p.mark_all();
       Pass a = p.cage_combinations(cand, Propagator::Cages::kVirtual);
       if (a == Pass::kContradiction) return a;

@@ -10,7 +10,7 @@
 namespace gridlogic::killer {
 
 /// The steps from the givens to the solution; Step::difficulty is the rule's rank (0 = naked
-/// single ... 4 = search). The puzzle's difficulty is the largest rank among its steps.
+/// single ... 5 = search). The puzzle's difficulty is the largest rank among its steps.
 Explanation explain_board(const Board& board, const Context& ctx);
 
 /// The rule names, cheapest first (index = difficulty).

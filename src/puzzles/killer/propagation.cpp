@@ -25,6 +25,8 @@ Propagator::Propagator(const Model& model) : m_(model) {
   queue_.reserve(static_cast<size_t>(model.cells) * 2);
   units_.reset(static_cast<size_t>(model.units));
   cages_.reset(model.cages.size());
+  locked_.reset(model.cages.size());
+  required_.assign(model.cages.size(), 0);
   sums_.reset(model.sums.size());
   weight_.assign(static_cast<size_t>(model.cells), 1);
 }
@@ -41,6 +43,7 @@ void Propagator::touch(int cell, uint16_t old, uint16_t now) {
   for (int i = m_.cage_of_begin[static_cast<size_t>(cell)];
        i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
     cages_.add(m_.cages_of[static_cast<size_t>(i)]);
+    locked_.add(m_.cages_of[static_cast<size_t>(i)]);
   }
   // Sum rules work on bounds: only a change of the smallest or largest digit matters.
   uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
@@ -53,7 +56,10 @@ void Propagator::touch(int cell, uint16_t old, uint16_t now) {
 
 void Propagator::mark_all() {
   for (int u = 0; u < m_.units; ++u) units_.add(u);
-  for (size_t i = 0; i < m_.cages.size(); ++i) cages_.add(static_cast<int>(i));
+  for (size_t i = 0; i < m_.cages.size(); ++i) {
+    cages_.add(static_cast<int>(i));
+    locked_.add(static_cast<int>(i));
+  }
   for (size_t i = 0; i < m_.sums.size(); ++i) sums_.add(static_cast<int>(i));
 }
 
@@ -94,6 +100,9 @@ bool Propagator::start(uint16_t* cand) {
   queue_.clear();
   units_.clear();
   cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
   sums_.clear();
   mark_all();
   for (int cell = 0; cell < m_.cells; ++cell) cand[cell] = m_.full;
@@ -112,6 +121,9 @@ void Propagator::load(uint16_t* cand) {
   queue_.clear();
   units_.clear();
   cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
   sums_.clear();
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
@@ -125,6 +137,9 @@ bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
   queue_.clear();
   units_.clear();
   cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
   sums_.clear();
   if (!(cand[cell] & bit)) return false;
   touch(cell, cand[cell], bit);
@@ -251,6 +266,61 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
       if (places == 0) return Pass::kContradiction;
       if (places == 1 && !narrow(cand, where, bit, &changed)) return Pass::kContradiction;
     }
+    required_[static_cast<size_t>(&cage - m_.cages.data())] = static_cast<uint16_t>(required & ~fixed);
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::cage_locked(uint16_t* cand) {
+  bool changed = false;
+  while (!locked_.items.empty()) {
+    int id = locked_.take();
+    locked_.done(id);
+    const CageRule& cage = m_.cages[static_cast<size_t>(id)];
+    const int* cells = m_.cage_cells.data() + cage.begin;
+    const int k = cage.end - cage.begin;
+    // Digits every digit set of the cage needs, as of its last combination pass in this
+    // propagation (candidates only shrink since, so they are still needed).
+    uint16_t needed = required_[static_cast<size_t>(id)];
+    while (needed) {
+      uint16_t bit = static_cast<uint16_t>(needed & -needed);
+      needed = static_cast<uint16_t>(needed ^ bit);
+      int first = -1;
+      int common[3] = {-1, -1, -1};
+      for (int i = 0; i < k; ++i) {
+        if (!(cand[cells[i]] & bit)) continue;
+        const int* u = m_.cell_units.data() + 3 * cells[i];
+        if (first < 0) {
+          first = cells[i];
+          common[0] = u[0];
+          common[1] = u[1];
+          common[2] = u[2];
+          continue;
+        }
+        for (int j = 0; j < 3; ++j) {
+          if (common[j] != u[j]) common[j] = -1;
+        }
+      }
+      if (first < 0) {
+        blame(cells, k);
+        return Pass::kContradiction;
+      }
+      // The cage needs the digit in cells that share a row, column or box: the rest of that
+      // unit cannot hold it.
+      for (int u : common) {
+        if (u < 0) continue;
+        const int* unit = m_.unit_cells.data() + u * m_.n;
+        for (int i = 0; i < m_.n; ++i) {
+          int cell = unit[i];
+          if (!(cand[cell] & bit)) continue;
+          bool holder = false;
+          for (int j = 0; j < k && !holder; ++j) holder = cells[j] == cell;
+          if (!holder && !narrow(cand, cell, static_cast<uint16_t>(~bit), &changed)) {
+            return Pass::kContradiction;
+          }
+        }
+      }
+    }
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
@@ -318,6 +388,9 @@ bool Propagator::propagate(uint16_t* cand) {
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     p = rule45_sums(cand);
+    if (p == Pass::kContradiction) return false;
+    if (p == Pass::kChanged) continue;
+    p = cage_locked(cand);
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     return true;

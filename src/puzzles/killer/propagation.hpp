@@ -76,6 +76,8 @@ class Propagator {
   enum class Cages { kAll, kReal, kVirtual };
   Pass cage_combinations(uint16_t* cand, Cages which);
   Pass rule45_sums(uint16_t* cand);
+  /// A digit a cage needs, with all its places in one row, column or box, leaves that unit.
+  Pass cage_locked(uint16_t* cand);
   void mark_all();
 
   /// Conflict weights per cell (1 + contradictions found in rules holding the cell), for the
@@ -124,6 +126,8 @@ class Propagator {
   WorkList units_;
   WorkList cages_;
   WorkList sums_;
+  WorkList locked_;
+  std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)
   std::vector<uint32_t> weight_;
 };
 
