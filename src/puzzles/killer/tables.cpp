@@ -52,16 +52,18 @@ struct Cells {
   bool operator==(const Cells& o) const {
     return w[0] == o.w[0] && w[1] == o.w[1] && w[2] == o.w[2] && w[3] == o.w[3];
   }
-  [[nodiscard]] std::vector<int> list() const {
-    std::vector<int> out;
+  /// The cells in ascending order into `out` (room for `room`); returns how many there are.
+  int list(int* out, int room) const {
+    int count = 0;
     for (int i = 0; i < 4; ++i) {
       uint64_t x = w[i];
       while (x) {
-        out.push_back(i * 64 + __builtin_ctzll(x));
+        if (count < room) out[count] = i * 64 + __builtin_ctzll(x);
+        ++count;
         x &= x - 1;
       }
     }
-    return out;
+    return count;
   }
 };
 
@@ -154,7 +156,7 @@ class RuleBuilder {
     return h ^ (h >> 29);
   }
 
-  static constexpr size_t kSlots = 4096;  // a power of two above the number of rules tried
+  static constexpr size_t kSlots = 2048;  // a power of two, twice the rules tried and more
 
   // Adds the rule to the set of known rules; false when it was there already.
   bool remember(const Cells& plus, const Cells& minus, int total) {
@@ -170,9 +172,9 @@ class RuleBuilder {
     return true;
   }
 
-  bool all_peers(const std::vector<int>& cells) const {
-    for (size_t i = 0; i < cells.size(); ++i) {
-      for (size_t j = i + 1; j < cells.size(); ++j) {
+  bool all_peers(const int* cells, int count) const {
+    for (int i = 0; i < count; ++i) {
+      for (int j = i + 1; j < count; ++j) {
         int a = cells[i];
         int b = cells[j];
         size_t x = static_cast<size_t>(a);
@@ -190,27 +192,29 @@ class RuleBuilder {
     if (count == 0 || count > kMaxRuleCells) return;
     if (plus_set.count() == 0) return;  // only minus terms: the same rule with signs flipped
     if (!remember(plus_set, minus_set, total)) return;
-    std::vector<int> plus = plus_set.list();
-    std::vector<int> minus = minus_set.list();
-    if (minus.empty() && plus.size() >= 2 && all_peers(plus)) {
+    int plus[kMaxRuleCells];
+    int minus[kMaxRuleCells];
+    int plus_count = plus_set.list(plus, kMaxRuleCells);
+    int minus_count = minus_set.list(minus, kMaxRuleCells);
+    if (minus_count == 0 && plus_count >= 2 && all_peers(plus, plus_count)) {
       CageRule rule;
       rule.begin = static_cast<int>(m_.cage_cells.size());
-      m_.cage_cells.insert(m_.cage_cells.end(), plus.begin(), plus.end());
+      m_.cage_cells.insert(m_.cage_cells.end(), plus, plus + plus_count);
       rule.end = static_cast<int>(m_.cage_cells.size());
       rule.sum = total;
-      rule.combos = &cage_combinations(board_.n, static_cast<int>(plus.size()), total);
+      rule.combos = &cage_combinations(board_.n, plus_count, total);
       rule.is_virtual = true;
       m_.cages.push_back(rule);
       return;
     }
     SumRule rule;
     rule.begin = static_cast<int>(m_.sum_cells.size());
-    for (int cell : plus) {
-      m_.sum_cells.push_back(cell);
+    for (int i = 0; i < plus_count; ++i) {
+      m_.sum_cells.push_back(plus[i]);
       m_.sum_signs.push_back(1);
     }
-    for (int cell : minus) {
-      m_.sum_cells.push_back(cell);
+    for (int i = 0; i < minus_count; ++i) {
+      m_.sum_cells.push_back(minus[i]);
       m_.sum_signs.push_back(-1);
     }
     rule.end = static_cast<int>(m_.sum_cells.size());
@@ -326,6 +330,13 @@ Model build_model(const Board& board, bool rule45) {
   }
   // Peers from the three units of each cell and its cage, each peer once (a mark per cell).
   std::vector<int> mark(static_cast<size_t>(m.cells), -1);
+  m.peers.reserve(static_cast<size_t>(m.cells) * static_cast<size_t>(4 * n));
+  m.peer_begin.reserve(static_cast<size_t>(m.cells) + 1);
+  m.cage_cells.reserve(static_cast<size_t>(4 * m.cells));
+  m.cages.reserve(board.cages.size() + 128);
+  m.sum_cells.reserve(1024);
+  m.sum_signs.reserve(1024);
+  m.sums.reserve(256);
   m.peer_begin.push_back(0);
   for (int a = 0; a < m.cells; ++a) {
     mark[static_cast<size_t>(a)] = a;
