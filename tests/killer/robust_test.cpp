@@ -68,7 +68,7 @@ TEST(KillerRobust, MutatedTextAndJson) {
       // the test's own header split (tokens.at) on a mutated header line
     }
   }
-  EXPECT_GT(parsed, 10);
+  EXPECT_GT(parsed, rounds / 200);
 }
 
 TEST(KillerRobust, LargeAndOddInputs) {
@@ -94,13 +94,13 @@ TEST(KillerRobust, LargeAndOddInputs) {
     EXPECT_EQ(s.status, Status::kTimeout);
   }
   // Oversized and malformed fields are rejected, not allocated.
-  EXPECT_THROW(kind().from_json(Json{{"size", 100000}}), InputError);
-  EXPECT_THROW(kind().from_json(Json{{"size", -4}}), InputError);
-  EXPECT_THROW(kind().from_json(Json::array()), InputError);
+  EXPECT_THROW((void)kind().from_json(Json{{"size", 100000}}), InputError);
+  EXPECT_THROW((void)kind().from_json(Json{{"size", -4}}), InputError);
+  EXPECT_THROW((void)kind().from_json(Json::array()), InputError);
   Json many = {{"size", 4}, {"cages", Json::array()}};
   for (int i = 0; i < 100; ++i) many["cages"].push_back({{"sum", 1}, {"cells", {{0, 0}}}});
-  EXPECT_THROW(kind().from_json(many), InputError);
-  EXPECT_THROW(kind().from_text(std::string(5000, 'A') + "\n", {}), InputError);
+  EXPECT_THROW((void)kind().from_json(many), InputError);
+  EXPECT_THROW((void)kind().from_text(std::string(5000, 'A') + "\n", {}), InputError);
 }
 
 }  // namespace
