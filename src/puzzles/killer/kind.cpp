@@ -29,7 +29,7 @@ class KillerPuzzle final : public Puzzle {
     if (solution == nullptr) return killer::render(board_, nullptr);
     Grid grid;
     std::string error;
-    if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "solution", error);
+    if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "", error);
     return killer::render(board_, &grid);
   }
 
