@@ -148,18 +148,22 @@ class Classic {
     int placed = 0;
     uint32_t* p = s.p[d];
     for (int b = 0; b < 3; ++b) {
+      // Rows and boxes where d is placed are done; the others need a place, and one place is
+      // a hidden single.
       for (int k = 0; k < 3; ++k) {
+        if (p[b] & ~s.open[b] & kT.row[k]) continue;
         uint32_t v = p[b] & kT.row[k];
         if (!v) return -1;
-        if (!(v & (v - 1)) && (v & s.open[b])) {
+        if (!(v & (v - 1))) {
           place(s, d, b, __builtin_ctz(v));
           placed = 1;
         }
       }
       for (int j = 0; j < 3; ++j) {
+        if (p[b] & ~s.open[b] & kT.box[j]) continue;
         uint32_t v = p[b] & kT.box[j];
         if (!v) return -1;
-        if (!(v & (v - 1)) && (v & s.open[b])) {
+        if (!(v & (v - 1))) {
           place(s, d, b, __builtin_ctz(v));
           placed = 1;
         }
@@ -176,7 +180,10 @@ class Classic {
       }
     }
     if (ones != 0x1FF) return -1;
-    uint32_t singles = ones & ~twos;
+    // Columns where d is already placed have one row too: leave them out.
+    uint32_t placed_at = (p[0] & ~s.open[0]) | (p[1] & ~s.open[1]) | (p[2] & ~s.open[2]);
+    uint32_t placed_cols = (placed_at | (placed_at >> 9) | (placed_at >> 18)) & 0x1FF;
+    uint32_t singles = ones & ~twos & ~placed_cols;
     while (singles) {
       int c = __builtin_ctz(singles);
       singles &= singles - 1;
