@@ -209,7 +209,7 @@ class GeneralSearch {
     c_.assign(h_, 0);
     std::vector<uint32_t> q(entries_.size());
     for (size_t e = 0; e < entries_.size(); ++e) q[e] = entries_[e].value;
-    levels_q_.assign(h_ + 1, {});
+    levels_q_.assign(h_ + 1, std::vector<uint32_t>(entries_.size()));
     levels_q_[0] = q;
     search(0);
     best = best_;
@@ -247,24 +247,25 @@ class GeneralSearch {
       return;
     }
     if (stop_()) return;
-    // Children in order of their bounds.
-    std::vector<std::pair<uint64_t, uint32_t>> children;
-    std::vector<std::vector<uint32_t>> child_q(order_[t]);
-    for (uint32_t v = 0; v < order_[t]; ++v) {
-      auto& cq = child_q[v];
-      cq.resize(q.size());
+    // Children in order of their bounds; level t+1's buffer is refilled for each (memory stays
+    // (h+1) rows of entries, whatever k is).
+    std::vector<uint32_t>& cq = levels_q_[t + 1];
+    auto fill = [&](uint32_t v) {
       for (size_t e = 0; e < q.size(); ++e) {
         cq[e] = static_cast<uint32_t>((q[e] + uint64_t{v} * entries_[e].column[t]) % k_);
       }
+    };
+    std::vector<std::pair<uint64_t, uint32_t>> children;
+    for (uint32_t v = 0; v < order_[t]; ++v) {
+      fill(v);
       children.emplace_back(bound(t + 1, cq), v);
     }
     std::sort(children.begin(), children.end());
     for (const auto& [b, v] : children) {
       if (b >= best_ || stop_.stopped()) break;
       c_[t] = v;
-      levels_q_[t + 1].swap(child_q[v]);
+      fill(v);
       search(t + 1);
-      levels_q_[t + 1].swap(child_q[v]);
     }
     c_[t] = 0;
   }
