@@ -122,6 +122,31 @@ TEST(MinWeight, RandomSmallInstancesMatchBruteForceForEveryK) {
   }
 }
 
+TEST(MinWeight, LargeKMatchesBruteForce) {
+  // k above 32 makes the branch and bound bound each group from its wrap points, not by trying
+  // every shift.
+  std::mt19937_64 rng(41);
+  for (uint32_t k : {37U, 97U, 100U, 221U}) {
+    for (int round = 0; round < (sanitized() ? 3 : 10); ++round) {
+      const size_t n = 1 + rng() % 12;
+      const size_t m = 1 + rng() % 2;
+      const Instance in = random_instance(rng, k, n, m);
+      const std::set<Vec> members = brute_force_coset(in.x0, in.gens, k);
+      const uint64_t expected = least_sum(members);
+      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n));
+      const MinWeightResult r = min_weight_in_coset(in.x0, in.gens, k, Context{});
+      EXPECT_EQ(r.weight, expected);
+      expect_member_and_weight(r, members);
+      detail::ZkMinWeightOptions forced;
+      forced.max_enumeration_work = 0;
+      const MinWeightResult b = detail::min_weight_zk(in.x0, in.gens, k, Context{}, forced);
+      EXPECT_TRUE(b.proved);
+      EXPECT_EQ(b.weight, expected);
+      expect_member_and_weight(b, members);
+    }
+  }
+}
+
 TEST(MinWeight, Gf2TechniquesAgreeWithBruteForce) {
   std::mt19937_64 rng(7);
   const int rounds = sanitized() ? 8 : 40;

@@ -54,8 +54,8 @@ uint32_t normalising_unit(uint32_t a, uint32_t k) {
   // (a/g) is invertible mod m; lift the inverse to a unit mod k.
   const Xgcd e = xgcd(a / g, m);
   const uint32_t u0 = mod_k(e.s, m == 0 ? 1 : m);
-  for (uint32_t u = u0 == 0 ? (m == 1 ? 1 : u0) : u0; u < k + m; u += m) {
-    if (std::gcd(u % k, k) == 1) return u % k;
+  for (uint64_t u = u0 == 0 ? (m == 1 ? 1 : u0) : u0; u < uint64_t{k} + m; u += m) {
+    if (std::gcd(u % k, uint64_t{k}) == 1) return static_cast<uint32_t>(u % k);
   }
   return 1;  // unreachable: such a unit always exists
 }
@@ -167,7 +167,7 @@ class GeneralSearch {
         const uint32_t p = entries_[e].column[i];
         if (p == 0) continue;
         const uint32_t old = q[e];
-        q[e] = dir[i] > 0 ? (old + p) % k_ : (old + k_ - p) % k_;
+        q[e] = static_cast<uint32_t>(dir[i] > 0 ? (uint64_t{old} + p) % k_ : (uint64_t{old} + k_ - p) % k_);
         value += entries_[e].weight * q[e];
         value -= entries_[e].weight * old;
       }
@@ -223,16 +223,52 @@ class GeneralSearch {
     uint64_t total = 0;
     const auto& starts = group_start_[t];
     for (size_t g = 0; g + 1 < starts.size(); ++g) {
-      const uint32_t step = group_step_[t][g];
-      uint64_t least = UINT64_MAX;
-      for (uint32_t u = 0; u < k_; u += step) {
-        uint64_t sum = 0;
-        for (size_t e = starts[g]; e < starts[g + 1]; ++e) sum += entries_[e].weight * ((q[e] + u) % k_);
-        least = std::min(least, sum);
-      }
-      total += least;
+      total += group_minimum(q, starts[g], starts[g + 1], group_step_[t][g]);
     }
     return total;
+  }
+
+  // min over shifts u ∈ {0, step, 2·step, ...} of Σ w·((q + u) mod k) over entries [begin, end).
+  [[nodiscard]] uint64_t group_minimum(const std::vector<uint32_t>& q, size_t begin, size_t end,
+                                       uint32_t step) const {
+    const uint32_t shifts = k_ / step;
+    if (shifts <= 32) {  // few shifts: try them all
+      uint64_t least = UINT64_MAX;
+      for (uint64_t u = 0; u < k_; u += step) {
+        uint64_t sum = 0;
+        for (size_t e = begin; e < end; ++e) sum += entries_[e].weight * ((q[e] + u) % k_);
+        least = std::min(least, sum);
+      }
+      return least;
+    }
+    // Large k: the sum grows linearly in u until some entry wraps past k, so the least value is
+    // at u = 0 or at the first allowed shift that wraps an entry. With the entries sorted by q,
+    // the wrapped ones are a suffix: f(u) = Σw·q + W·u − k·(weight of entries with q ≥ k − u).
+    std::vector<std::pair<uint32_t, uint64_t>> items;
+    for (size_t e = begin; e < end; ++e) items.emplace_back(q[e], entries_[e].weight);
+    std::sort(items.begin(), items.end());
+    std::vector<uint64_t> suffix(items.size() + 1, 0);
+    uint64_t weighted = 0;
+    for (size_t i = items.size(); i-- > 0;) {
+      suffix[i] = suffix[i + 1] + items[i].second;
+      weighted += items[i].first * items[i].second;
+    }
+    const uint64_t total_weight = suffix[0];
+    auto value = [&](uint64_t u) {
+      const auto first = static_cast<size_t>(
+          std::lower_bound(items.begin(), items.end(), std::pair<uint32_t, uint64_t>(
+                                                           static_cast<uint32_t>(k_ - u), 0)) -
+          items.begin());
+      return weighted + total_weight * u - uint64_t{k_} * (u == 0 ? 0 : suffix[first]);
+    };
+    uint64_t least = value(0);
+    for (const auto& [v, w] : items) {
+      if (v == 0) continue;
+      const uint64_t need = k_ - v;                          // the shift that wraps this entry
+      const uint64_t u = (need + step - 1) / step * step;  // first allowed one
+      if (u < k_) least = std::min(least, value(u));
+    }
+    return least;
   }
 
   void search(size_t t) {
@@ -257,6 +293,7 @@ class GeneralSearch {
     };
     std::vector<std::pair<uint64_t, uint32_t>> children;
     for (uint32_t v = 0; v < order_[t]; ++v) {
+      if (stop_()) return;  // orders can be large when k is
       fill(v);
       children.emplace_back(bound(t + 1, cq), v);
     }
