@@ -270,7 +270,7 @@ TEST(MinWeight, AllOnBoards21To38MatchPublished) {
   for (int n = 21; n <= (sanitized() ? 30 : 38); ++n) check_all_on(n);
 }
 
-// n = 39 (kernel dimension 32) and n = 47 (30) are the hard ones: about 2 s and 0.6 s of one core
+// n = 39 (kernel dimension 32) and n = 47 (30) are the hard ones: about 1.2 s each of one core
 // in Release. The sanitizer build skips them unless GRIDLOGIC_LONG_TESTS=1 (they take minutes
 // there); the benchmark times every n.
 TEST(MinWeight, AllOnBoards39To54MatchPublished) {
