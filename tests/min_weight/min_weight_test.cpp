@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -304,6 +305,50 @@ TEST(MinWeight, StopsWhenCancelledAndSaysNotProved) {
   EXPECT_FALSE(z.proved);
   EXPECT_TRUE(z.timed_out);
   EXPECT_EQ(z.weight, sum_of(z.x));
+}
+
+TEST(MinWeight, DeadlineStopsAHopelessSearchPromptly) {
+  // A random GF(2) coset with 44 independent generators: 2^44 members, no structure to exploit.
+  std::mt19937_64 rng(5);
+  Vec x0(600);
+  for (auto& v : x0) v = static_cast<uint32_t>(rng() % 2);
+  std::vector<Vec> gens(44, Vec(600));
+  for (auto& g : gens) {
+    for (auto& v : g) v = static_cast<uint32_t>(rng() % 2);
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const MinWeightResult r = min_weight_in_coset(x0, gens, 2, Context::with_time_limit(0.3));
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_FALSE(r.proved);
+  EXPECT_TRUE(r.timed_out);
+  EXPECT_LT(seconds, sanitized() ? 20.0 : 5.0);
+  EXPECT_EQ(r.weight, sum_of(r.x));
+  EXPECT_LE(r.weight, sum_of(x0));  // the best found is at least as good as x0 itself
+  // x0 + x must be in the span of the generators: check by elimination.
+  std::vector<Vec> rows = gens;
+  Vec diff(600);
+  for (size_t j = 0; j < 600; ++j) diff[j] = x0[j] ^ r.x[j];
+  rows.push_back(diff);
+  size_t rank_with = 0;
+  size_t rank_without = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    std::vector<Vec> m(rows.begin(), rows.end() - (pass == 0 ? 0 : 1));
+    size_t rank = 0;
+    for (size_t col = 0; col < 600 && rank < m.size(); ++col) {
+      size_t p = rank;
+      while (p < m.size() && m[p][col] == 0) ++p;
+      if (p == m.size()) continue;
+      std::swap(m[p], m[rank]);
+      for (size_t i = 0; i < m.size(); ++i) {
+        if (i != rank && m[i][col] != 0) {
+          for (size_t j = 0; j < 600; ++j) m[i][j] ^= m[rank][j];
+        }
+      }
+      ++rank;
+    }
+    (pass == 0 ? rank_with : rank_without) = rank;
+  }
+  EXPECT_EQ(rank_with, rank_without);
 }
 
 TEST(MinWeight, EdgeCasesAndBadInput) {
