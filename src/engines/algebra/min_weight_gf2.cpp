@@ -35,6 +35,8 @@ using Words = std::vector<uint64_t>;
 // Cap on the groups the branch and bound stores over all levels (about 1.3 GiB at the cap).
 // Instances near it have far more nodes than could be searched anyway.
 constexpr double kMaxGroups = double{1 << 25};
+// The transform stores 2^d counts: at most 2^24 of them (128 MiB), whatever the options say.
+constexpr int kMaxTransformDim = 24;
 
 struct Entry {
   uint64_t pattern = 0;  // P in the kernel basis; after the change of variables, s = Φ⁻¹P
@@ -422,7 +424,7 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   bool finished = true;
   if (entries.empty()) {
     best_z = 0;  // every member of the coset has the same weight
-  } else if (dim <= options.max_transform_dim) {
+  } else if (dim <= std::min(options.max_transform_dim, kMaxTransformDim)) {
     best_z = transform_minimum(entries, dim);
   } else {
     int64_t best = value_at(0);
