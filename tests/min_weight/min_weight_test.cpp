@@ -23,9 +23,13 @@ namespace {
 using Vec = std::vector<uint32_t>;
 using test::lights_from_presses;
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
-uint64_t sum_of(const Vec& v) { return std::accumulate(v.begin(), v.end(), uint64_t{0}); }
+uint64_t sum_of(const Vec& v) {
+  return std::accumulate(v.begin(), v.end(), uint64_t{0});
+}
 
 // Every member of x0 + span: all k^m coefficient vectors of the given generators (no cleverness).
 std::set<Vec> brute_force_coset(const Vec& x0, const std::vector<Vec>& gens, uint32_t k) {
@@ -107,7 +111,8 @@ TEST(MinWeight, RandomSmallInstancesMatchBruteForceForEveryK) {
       const std::set<Vec> members = brute_force_coset(in.x0, in.gens, k);
       const uint64_t expected = least_sum(members);
       const MinWeightResult r = min_weight_in_coset(in.x0, in.gens, k, Context{});
-      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) + " m=" + std::to_string(m));
+      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) +
+                   " m=" + std::to_string(m));
       EXPECT_TRUE(r.proved);
       EXPECT_FALSE(r.timed_out);
       EXPECT_EQ(r.weight, expected);
@@ -178,8 +183,8 @@ TEST(MinWeight, Gf2TechniquesAgreeWithBruteForce) {
 // give x0 and (as differences) a redundant generating set of the kernel.
 TEST(MinWeight, SmallLightsOutBoardsOverZkMatchBruteForce) {
   std::mt19937_64 rng(99);
-  const std::vector<std::pair<int, int>> shapes = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 3}, {2, 4},
-                                                   {1, 7}, {3, 4}, {4, 4}};
+  const std::vector<std::pair<int, int>> shapes = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 3},
+                                                   {2, 4}, {1, 7}, {3, 4}, {4, 4}};
   for (uint32_t k = 2; k <= 12; ++k) {
     for (const auto& [rows, cols] : shapes) {
       const size_t cells = static_cast<size_t>(rows * cols);
@@ -226,11 +231,11 @@ TEST(MinWeight, SmallLightsOutBoardsOverZkMatchBruteForce) {
 }
 
 // OEIS A075464 (terms 1..54), checked below against our own brute force where that is feasible.
-constexpr uint64_t kAllOnMinimum[] = {
-    1,   4,   5,   4,   15,  28,   33,  40,   25,  44,  55,  72,   105, 56,   117, 104,  147, 188,
-    141, 224, 245, 276, 231, 270,  353, 356,  405, 416, 345, 376,  553, 428,  469, 520,  563, 600,
-    761, 772, 561, 696, 891, 940,  953, 772,  1069, 1188, 971, 1096, 1165, 1220, 1317, 1256, 1487,
-    1400};
+constexpr uint64_t kAllOnMinimum[] = {1,    4,    5,   4,    15,   28,   33,   40,   25,   44,  55,
+                                      72,   105,  56,  117,  104,  147,  188,  141,  224,  245, 276,
+                                      231,  270,  353, 356,  405,  416,  345,  376,  553,  428, 469,
+                                      520,  563,  600, 761,  772,  561,  696,  891,  940,  953, 772,
+                                      1069, 1188, 971, 1096, 1165, 1220, 1317, 1256, 1487, 1400};
 
 // Checks the all-on n×n board: the result solves it, is proved, and has the published weight.
 uint64_t check_all_on(int n) {
@@ -318,7 +323,8 @@ TEST(MinWeight, DeadlineStopsAHopelessSearchPromptly) {
   }
   const auto start = std::chrono::steady_clock::now();
   const MinWeightResult r = min_weight_in_coset(x0, gens, 2, Context::with_time_limit(0.3));
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_FALSE(r.proved);
   EXPECT_TRUE(r.timed_out);
   EXPECT_LT(seconds, sanitized() ? 20.0 : 5.0);
@@ -366,7 +372,8 @@ TEST(MinWeight, EdgeCasesAndBadInput) {
   EXPECT_EQ(fixed.x, (Vec{1, 0, 1}));
   EXPECT_EQ(fixed.weight, 2U);
   // Zero and duplicate generators are harmless.
-  const MinWeightResult dup = min_weight_in_coset({1, 1, 1}, {{0, 0, 0}, {1, 1, 0}, {1, 1, 0}}, 2, Context{});
+  const MinWeightResult dup =
+      min_weight_in_coset({1, 1, 1}, {{0, 0, 0}, {1, 1, 0}, {1, 1, 0}}, 2, Context{});
   EXPECT_EQ(dup.x, (Vec{0, 0, 1}));
   // Z_4 with a generator of order 2: x0 + {0, 2g}: 3 → 1 is allowed, 3 → 0 is not.
   const MinWeightResult z4 = min_weight_in_coset({3, 3}, {{2, 0}}, 4, Context{});
@@ -391,7 +398,8 @@ TEST(MinWeight, LongVectorsWithFewGenerators) {
       for (uint32_t b = 0; b < k; ++b) {
         for (uint32_t c = 0; c < k; ++c) {
           uint64_t w = 0;
-          for (size_t j = 0; j < n; ++j) w += (x0[j] + a * gens[0][j] + b * gens[1][j] + c * gens[2][j]) % k;
+          for (size_t j = 0; j < n; ++j)
+            w += (x0[j] + a * gens[0][j] + b * gens[1][j] + c * gens[2][j]) % k;
           expected = std::min(expected, w);
         }
       }

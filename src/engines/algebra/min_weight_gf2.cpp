@@ -97,7 +97,8 @@ uint64_t most_common_difference(std::vector<uint64_t> residues) {
     // An even stride keeps the choice deterministic and spread over the sorted list.
     std::vector<uint64_t> sample;
     sample.reserve(kMaxSample);
-    for (size_t i = 0; i < kMaxSample; ++i) sample.push_back(residues[i * residues.size() / kMaxSample]);
+    for (size_t i = 0; i < kMaxSample; ++i)
+      sample.push_back(residues[i * residues.size() / kMaxSample]);
     residues.swap(sample);
   }
   const size_t r = residues.size();
@@ -211,7 +212,8 @@ class BranchAndBound {
   }
 
   // Counts of the level t+1 groups when z_{t+1} = z, given level t's counts; returns the bound.
-  int64_t child_counts(int t, const std::vector<int64_t>& ones, int z, std::vector<int64_t>& out) const {
+  int64_t child_counts(int t, const std::vector<int64_t>& ones, int z,
+                       std::vector<int64_t>& out) const {
     const Level& lv = levels_[static_cast<size_t>(t) + 1];
     const size_t groups = lv.weight.size();
     const uint32_t* c0 = lv.child0.data();
@@ -370,13 +372,15 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   std::sort(with1.begin(), with1.end());
   std::vector<Entry> entries;
   for (size_t i = 0, k = 0; i < with0.size() || k < with1.size();) {
-    const uint64_t p = k == with1.size() || (i < with0.size() && with0[i] < with1[k]) ? with0[i] : with1[k];
+    const uint64_t p =
+        k == with1.size() || (i < with0.size() && with0[i] < with1[k]) ? with0[i] : with1[k];
     uint64_t m0 = 0;
     uint64_t m1 = 0;
     while (i < with0.size() && with0[i] == p) ++i, ++m0;
     while (k < with1.size() && with1[k] == p) ++k, ++m1;
     constant += static_cast<int64_t>(std::min(m0, m1));
-    if (m0 != m1) entries.push_back(Entry{p, m0 > m1 ? m0 - m1 : m1 - m0, static_cast<uint8_t>(m1 > m0)});
+    if (m0 != m1)
+      entries.push_back(Entry{p, m0 > m1 ? m0 - m1 : m1 - m0, static_cast<uint8_t>(m1 > m0)});
   }
 
   // 3. New variables: φ_1..φ_d chosen so that columns merge early; s = Φ⁻¹P.

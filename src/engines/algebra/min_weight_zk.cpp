@@ -95,7 +95,8 @@ std::vector<Row> howell_form(std::vector<Row> rows, uint32_t k, size_t n, std::v
     }
     if (rows[r][col] == 0) continue;
     const uint32_t u = normalising_unit(rows[r][col], k);
-    for (size_t j = 0; j < n; ++j) rows[r][j] = static_cast<uint32_t>((uint64_t{u} * rows[r][j]) % k);
+    for (size_t j = 0; j < n; ++j)
+      rows[r][j] = static_cast<uint32_t>((uint64_t{u} * rows[r][j]) % k);
     const uint32_t a = rows[r][col];
     // Reduce the rows above so their entry in this column is below a (a canonical form).
     for (size_t i = 0; i < r; ++i) axpy(rows[i], rows[r], k - rows[i][col] / a % k);
@@ -167,7 +168,8 @@ class GeneralSearch {
         const uint32_t p = entries_[e].column[i];
         if (p == 0) continue;
         const uint32_t old = q[e];
-        q[e] = static_cast<uint32_t>(dir[i] > 0 ? (uint64_t{old} + p) % k_ : (uint64_t{old} + k_ - p) % k_);
+        q[e] = static_cast<uint32_t>(dir[i] > 0 ? (uint64_t{old} + p) % k_
+                                                : (uint64_t{old} + k_ - p) % k_);
         value += entries_[e].weight * q[e];
         value -= entries_[e].weight * old;
       }
@@ -195,7 +197,8 @@ class GeneralSearch {
     for (size_t t = 0; t <= h_; ++t) {
       for (size_t e = 0; e < entries_.size(); ++e) {
         bool same = e > 0;
-        for (size_t i = t; same && i < h_; ++i) same = entries_[e].column[i] == entries_[e - 1].column[i];
+        for (size_t i = t; same && i < h_; ++i)
+          same = entries_[e].column[i] == entries_[e - 1].column[i];
         if (same) continue;
         group_start_[t].push_back(e);
         uint32_t g = k_;
@@ -256,15 +259,15 @@ class GeneralSearch {
     const uint64_t total_weight = suffix[0];
     auto value = [&](uint64_t u) {
       const auto first = static_cast<size_t>(
-          std::lower_bound(items.begin(), items.end(), std::pair<uint32_t, uint64_t>(
-                                                           static_cast<uint32_t>(k_ - u), 0)) -
+          std::lower_bound(items.begin(), items.end(),
+                           std::pair<uint32_t, uint64_t>(static_cast<uint32_t>(k_ - u), 0)) -
           items.begin());
       return weighted + total_weight * u - uint64_t{k_} * (u == 0 ? 0 : suffix[first]);
     };
     uint64_t least = value(0);
     for (const auto& [v, w] : items) {
       if (v == 0) continue;
-      const uint64_t need = k_ - v;                          // the shift that wraps this entry
+      const uint64_t need = k_ - v;                        // the shift that wraps this entry
       const uint64_t u = (need + step - 1) / step * step;  // first allowed one
       if (u < k_) least = std::min(least, value(u));
     }
