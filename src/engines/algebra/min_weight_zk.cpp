@@ -24,6 +24,9 @@ namespace {
 
 using Row = std::vector<uint32_t>;
 
+// Up to this k the bound tries every shift, and merges groups that are unit multiples.
+constexpr uint32_t kTryAllShifts = 32;
+
 // At most this many matrix entries are stored (512 MiB of uint32_t); larger inputs are refused.
 constexpr double kMaxStoredValues = double{1 << 27};
 
@@ -190,22 +193,19 @@ class GeneralSearch {
       }
       return false;
     });
-    // group_start_[t]: starts of the groups after t coefficients are fixed; step_[t]: the gcd
-    // (with k) of the group's undecided entries, so its common shift is a multiple of it.
+    // group_start_[t]: starts of the groups after t coefficients are fixed (entries agreeing on
+    // the undecided rows t..h-1 share one unknown shift u).
     group_start_.assign(h_ + 1, {});
-    group_step_.assign(h_ + 1, {});
+    classes_.assign(h_ + 1, {});
     for (size_t t = 0; t <= h_; ++t) {
       for (size_t e = 0; e < entries_.size(); ++e) {
         bool same = e > 0;
         for (size_t i = t; same && i < h_; ++i)
           same = entries_[e].column[i] == entries_[e - 1].column[i];
-        if (same) continue;
-        group_start_[t].push_back(e);
-        uint32_t g = k_;
-        for (size_t i = t; i < h_; ++i) g = std::gcd(g, entries_[e].column[i]);
-        group_step_[t].push_back(g);
+        if (!same) group_start_[t].push_back(e);
       }
       group_start_[t].push_back(entries_.size());
+      build_classes(t);
     }
     best_ = best;
     best_c_ = best_c;
@@ -221,12 +221,71 @@ class GeneralSearch {
   }
 
  private:
+  // A class: groups whose undecided parts are unit multiples λ·r of one vector r, so their shifts
+  // are λ·u for one unknown u, a multiple of `step` = gcd(r, k).
+  struct Member {
+    size_t begin, end;
+    uint32_t lambda;
+  };
+  struct Class {
+    uint32_t step;
+    std::vector<Member> members;
+  };
+
+  // Merges level t's groups into classes (only for k ≤ 32, where shifts are tried one by one;
+  // otherwise each group is its own class with λ = 1).
+  void build_classes(size_t t) {
+    auto& classes = classes_[t];
+    std::unordered_map<std::vector<uint32_t>, size_t, VecHash> index;
+    const auto& starts = group_start_[t];
+    for (size_t g = 0; g + 1 < starts.size(); ++g) {
+      const std::vector<uint32_t>& col = entries_[starts[g]].column;
+      std::vector<uint32_t> key(col.begin() + static_cast<std::ptrdiff_t>(t), col.end());
+      uint32_t lambda = 1;
+      if (k_ <= kTryAllShifts) {
+        for (size_t i = key.size(); i-- > 0;) {
+          if (std::gcd(key[i], k_) != 1) continue;
+          lambda = key[i];
+          const uint32_t inverse = mod_k(xgcd(key[i], k_).s, k_);
+          for (uint32_t& v : key) v = static_cast<uint32_t>(uint64_t{v} * inverse % k_);
+          break;
+        }
+      } else {
+        key.push_back(static_cast<uint32_t>(g));  // no merging: a key of its own
+      }
+      auto [it, inserted] = index.try_emplace(key, classes.size());
+      if (inserted) {
+        uint32_t step = k_;
+        for (size_t i = 0; i + (k_ <= kTryAllShifts ? 0 : 1) < key.size(); ++i) {
+          step = std::gcd(step, key[i]);
+        }
+        classes.push_back(Class{step, {}});
+      }
+      classes[it->second].members.push_back(Member{starts[g], starts[g + 1], lambda});
+    }
+  }
+
   // Lower bound for the node whose first t coefficients are fixed and whose values are q.
   [[nodiscard]] uint64_t bound(size_t t, const std::vector<uint32_t>& q) const {
     uint64_t total = 0;
-    const auto& starts = group_start_[t];
-    for (size_t g = 0; g + 1 < starts.size(); ++g) {
-      total += group_minimum(q, starts[g], starts[g + 1], group_step_[t][g]);
+    for (const Class& c : classes_[t]) {
+      if (k_ <= kTryAllShifts) {
+        uint64_t least = UINT64_MAX;
+        for (uint64_t u = 0; u < k_; u += c.step) {
+          uint64_t sum = 0;
+          for (const Member& m : c.members) {
+            const uint64_t shift = u * m.lambda % k_;
+            for (size_t e = m.begin; e < m.end; ++e) {
+              sum += entries_[e].weight * ((q[e] + shift) % k_);
+            }
+          }
+          least = std::min(least, sum);
+        }
+        total += least;
+      } else {
+        const Member& m = c.members[0];
+        total += group_minimum(q, m.begin, m.end, c.step);
+      }
     }
     return total;
   }
@@ -235,7 +294,7 @@ class GeneralSearch {
   [[nodiscard]] uint64_t group_minimum(const std::vector<uint32_t>& q, size_t begin, size_t end,
                                        uint32_t step) const {
     const uint32_t shifts = k_ / step;
-    if (shifts <= 32) {  // few shifts: try them all
+    if (shifts <= kTryAllShifts) {
       uint64_t least = UINT64_MAX;
       for (uint64_t u = 0; u < k_; u += step) {
         uint64_t sum = 0;
@@ -316,7 +375,7 @@ class GeneralSearch {
   size_t h_ = 0;
   StopCheck stop_;
   std::vector<std::vector<size_t>> group_start_;
-  std::vector<std::vector<uint32_t>> group_step_;
+  std::vector<std::vector<Class>> classes_;
   std::vector<std::vector<uint32_t>> levels_q_;
   std::vector<uint32_t> c_;
   uint64_t best_ = 0;
