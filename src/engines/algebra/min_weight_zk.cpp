@@ -226,8 +226,8 @@ class GeneralSearch {
 
   // Faster variant for k ≤ 32: a node keeps, per group, the weight of its entries at each value
   // (k counts), and a child's groups come from the parent's by shifting the histograms of their
-  // subgroups, so a node costs O(groups · k) instead of O(entries · k). Same bound (without the
-  // unit-multiple merging), so the same pruning. Returns false when memory would be too large.
+  // subgroups, so a node costs O(groups · k) instead of O(entries · k). Same bound, so the same
+  // pruning. Returns false (use the plain search) when the histograms would take too much memory.
   bool use_histograms() {
     if (k_ > kTryAllShifts) return false;
     double cells = 0;
@@ -237,17 +237,12 @@ class GeneralSearch {
     if (cells > double{1 << 24}) return false;
     first_child_.assign(h_ + 1, {});
     child_value_.assign(h_ + 1, {});
-    step_.assign(h_ + 1, {});
     hist_.assign(h_ + 1, {});
     for (size_t t = 0; t <= h_; ++t) {
       const auto& starts = group_start_[t];
       const size_t groups = starts.size() - 1;
       for (size_t g = 0; g < groups; ++g) {
-        const Entry& e = entries_[starts[g]];
-        uint32_t step = k_;
-        for (size_t i = t; i < h_; ++i) step = std::gcd(step, e.column[i]);
-        step_[t].push_back(step);
-        if (t < h_) child_value_[t].push_back(e.column[t]);
+        if (t < h_) child_value_[t].push_back(entries_[starts[g]].column[t]);
       }
       if (t > 0) {
         // Level t's groups are unions of consecutive level t−1 groups.
@@ -287,7 +282,6 @@ class GeneralSearch {
     for (uint32_t v = 0; v < order_[t]; ++v) {
       std::vector<uint64_t>& out = hist_[t + 1][v];
       std::fill(out.begin(), out.end(), 0);
-      uint64_t bound = 0;
       for (size_t g = 0; g < groups; ++g) {
         uint64_t* o = out.data() + g * k_;
         for (uint32_t c = first[g]; c < first[g + 1]; ++c) {
@@ -295,10 +289,20 @@ class GeneralSearch {
           const uint64_t* in = h.data() + size_t{c} * k_;
           for (uint32_t x = 0; x < k_; ++x) o[x + shift < k_ ? x + shift : x + shift - k_] += in[x];
         }
+      }
+      // The bound over classes: groups that are unit multiples of each other move together.
+      uint64_t bound = 0;
+      for (const Class& cls : classes_[t + 1]) {
         uint64_t least = UINT64_MAX;
-        for (uint32_t u = 0; u < k_; u += step_[t + 1][g]) {
+        for (uint32_t u = 0; u < k_; u += cls.step) {
           uint64_t sum = 0;
-          for (uint32_t x = 0; x < k_; ++x) sum += o[x] * (x + u < k_ ? x + u : x + u - k_);
+          for (const Member& m : cls.members) {
+            const uint64_t* o = out.data() + m.group * k_;
+            const auto shift = static_cast<uint32_t>(uint64_t{u} * m.lambda % k_);
+            for (uint32_t x = 0; x < k_; ++x) {
+              sum += o[x] * (x + shift < k_ ? x + shift : x + shift - k_);
+            }
+          }
           least = std::min(least, sum);
         }
         bound += least;
@@ -318,7 +322,8 @@ class GeneralSearch {
   // A class: groups whose undecided parts are unit multiples λ·r of one vector r, so their shifts
   // are λ·u for one unknown u, a multiple of `step` = gcd(r, k).
   struct Member {
-    size_t begin, end;
+    size_t begin, end;  // the group's entries
+    size_t group;       // the group's index in its level
     uint32_t lambda;
   };
   struct Class {
@@ -355,7 +360,7 @@ class GeneralSearch {
         }
         classes.push_back(Class{step, {}});
       }
-      classes[it->second].members.push_back(Member{starts[g], starts[g + 1], lambda});
+      classes[it->second].members.push_back(Member{starts[g], starts[g + 1], g, lambda});
     }
   }
 
@@ -470,9 +475,9 @@ class GeneralSearch {
   StopCheck stop_;
   std::vector<std::vector<size_t>> group_start_;
   std::vector<std::vector<Class>> classes_;
-  std::vector<std::vector<uint32_t>> first_child_;  // level t group g: level t−1 groups [f[g], f[g+1])
+  std::vector<std::vector<uint32_t>>
+      first_child_;  // level t group g: level t−1 groups [f[g], f[g+1])
   std::vector<std::vector<uint32_t>> child_value_;  // level t group: its entries' value in row t
-  std::vector<std::vector<uint32_t>> step_;         // level t group: gcd of its undecided part, k
   std::vector<std::vector<std::vector<uint64_t>>> hist_;  // [level][branch][group·k + value]
   std::vector<std::vector<uint32_t>> levels_q_;
   std::vector<uint32_t> c_;
