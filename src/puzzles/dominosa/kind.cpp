@@ -91,7 +91,17 @@ class Kind final : public PuzzleKind {
       throw InputError("missing parameter", "--max", "dominosa generate needs --max M");
     }
     const auto max = static_cast<int>(params.get_int("max", 0, 1, kMaxGenerateMax));
-    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx);
+    const std::string difficulty = params.get("difficulty", "basic");
+    GenerateStyle style = GenerateStyle::kBasic;
+    if (difficulty == "hard") {
+      style = GenerateStyle::kHard;
+    } else if (difficulty == "search") {
+      style = GenerateStyle::kSearch;
+    } else if (difficulty != "basic") {
+      throw InputError("unknown difficulty", "--difficulty",
+                       "'" + difficulty + "' is not one of basic, hard, search");
+    }
+    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx, style);
     if (!made) {
       throw NotAvailable("the time limit was reached while generating a dominosa board with M=" +
                          std::to_string(max));
@@ -100,13 +110,16 @@ class Kind final : public PuzzleKind {
     out.solution = partners_to_json(made->board, made->solution);
     out.extra["attempts"] = made->attempts;
     out.extra["max"] = max;
+    out.extra["difficulty"] = difficulty;
     out.puzzle = std::make_unique<DominosaPuzzle>(std::move(made->board));
     return out;
   }
 
   std::string generate_help() const override {
-    return "--max M   largest value, 1.." + std::to_string(kMaxGenerateMax) +
-           " (the board is (M+1) x (M+2))\n";
+    return "--max M            largest value, 1.." + std::to_string(kMaxGenerateMax) +
+           " (the board is (M+1) x (M+2))\n"
+           "--difficulty D     basic (default: propagation solves it), hard (needs look-ahead),\n"
+           "                   search (only repaired to be unique; slow beyond M = 30)\n";
   }
 };
 
