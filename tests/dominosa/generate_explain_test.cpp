@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <fstream>
 #include <set>
 
 #include "dominosa/helpers.hpp"
@@ -121,6 +122,54 @@ TEST(DominosaExplain, MultipleSolutionsFollowTheSearchAndStayValid) {
     ASSERT_EQ(e.status, Status::kSolved);
     EXPECT_TRUE(p->verify(e.solution).valid) << p->verify(e.solution).error;
   }
+}
+
+}  // namespace
+
+namespace {
+
+// The benchmark's stored boards (tests/data/dominosa) are unique and carry a correct solution.
+TEST(DominosaData, StoredBoardsAreUniqueAndSolved) {
+  for (const char* name : {"unique_hard.jsonl", "unique_search.jsonl"}) {
+    std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/dominosa/" + name);
+    ASSERT_TRUE(in) << name;
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line)) {
+      Json j = Json::parse(line);
+      if (dominosa_test::sanitized() && j["max"].get<int>() > 20) continue;
+      auto p = kind().from_json(j);
+      EXPECT_TRUE(p->verify(j["solution"]).valid) << j["id"];
+      auto c = p->count(Context::with_time_limit(60), {}, 2);
+      EXPECT_EQ(c.num_solutions.to_u64(), 1u) << j["id"];
+      EXPECT_TRUE(c.complete) << j["id"];
+      EXPECT_EQ(c.first_solution, j["solution"]) << j["id"];
+      ++n;
+    }
+    EXPECT_GE(n, 30) << name;
+  }
+}
+
+TEST(DominosaGenerate, EveryDifficultyGivesUniqueBoards) {
+  for (const char* difficulty : {"basic", "hard", "search"}) {
+    for (int max : {2, 6, 11}) {
+      Context ctx;
+      ctx.seed = 9;
+      GenerateParams params;
+      params.values["max"] = std::to_string(max);
+      params.values["difficulty"] = difficulty;
+      auto g = kind().generate(ctx, params);
+      EXPECT_EQ(g.extra["difficulty"], difficulty);
+      EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+      auto c = g.puzzle->count(Context(), {}, 2);
+      EXPECT_EQ(c.num_solutions.to_u64(), 1u);
+      EXPECT_TRUE(c.complete);
+    }
+  }
+  GenerateParams bad;
+  bad.values["max"] = "5";
+  bad.values["difficulty"] = "fiendish";
+  EXPECT_THROW((void)kind().generate(Context(), bad), gridlogic::InputError);
 }
 
 }  // namespace
