@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <fstream>
 #include <random>
 
 #include "dominosa/helpers.hpp"
@@ -109,6 +111,28 @@ TEST(DominosaSolver, CancelStopsWithTimeout) {
   auto c = p->count(ctx, {}, 0);
   EXPECT_EQ(c.status, Status::kTimeout);
   EXPECT_FALSE(c.complete);
+}
+
+TEST(DominosaSolver, PastDeadlineStopsABigBoardAndGenerate) {
+  // A board of the stored set at M = 50: the root look-ahead alone takes thousands of probes.
+  std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/dominosa/unique_hard.jsonl");
+  std::string line;
+  Json board;
+  while (std::getline(in, line)) {
+    Json j = Json::parse(line);
+    if (j["max"] == 50) board = j;
+  }
+  ASSERT_FALSE(board.is_null());
+  auto p = gridlogic::dominosa::kind().from_json(board);
+  Context late;
+  late.deadline = Context::Clock::now() - std::chrono::seconds(1);
+  EXPECT_EQ(p->solve(late, {}).status, Status::kTimeout);
+  auto c = p->count(late, {}, 2);
+  EXPECT_EQ(c.status, Status::kTimeout);
+  EXPECT_FALSE(c.complete);
+  gridlogic::GenerateParams params;
+  params.values["max"] = "60";
+  EXPECT_THROW((void)gridlogic::dominosa::kind().generate(late, params), gridlogic::NotAvailable);
 }
 
 TEST(DominosaSolver, OtherEnginesSayNotAvailable) {

@@ -57,9 +57,11 @@ void write_domino(Board& board, const Partners& tiling, int cell, int a, int b,
 
 // The cells that the solver's deductions at the root leave open (level 0: propagation only;
 // level 1: with failed-edge probing). The planted tiling guarantees there is no contradiction.
-void open_cells(const Board& board, int level, std::vector<int>& out) {
+void open_cells(const Board& board, int level, const Context& ctx, std::vector<int>& out) {
   const Graph graph(board);
   Search search(graph);
+  StopCheck stop(ctx, 64);
+  search.set_stop(&stop);
   const bool ok = search.propagate() && (level == 0 || search.probe(0));
   out.clear();
   for (int c = 0; ok && c < graph.cells; ++c) {
@@ -112,7 +114,7 @@ std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Conte
   const int first_level = style == GenerateStyle::kBasic ? 0 : 1;
   const int last_level = style == GenerateStyle::kSearch ? -1 : 1;
   for (int level = first_level; level <= last_level; ++level) {
-    open_cells(board, level, open);
+    open_cells(board, level, ctx, open);
     const int patience = level == 0 ? kPatience0 : kPatience1;
     int stalled = 0;
     while (!open.empty() && stalled < patience) {
@@ -125,7 +127,7 @@ std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Conte
       const std::vector<int> saved = {board.values[here], board.values[tiling[here]],
                                       board.values[there], board.values[tiling[there]]};
       swap_dominoes(board, tiling, here, there, rng);
-      open_cells(board, level, trial);
+      open_cells(board, level, ctx, trial);
       if (trial.size() <= open.size()) {
         stalled = trial.size() < open.size() ? 0 : stalled + 1;
         open.swap(trial);

@@ -311,6 +311,7 @@ bool Search::probe(size_t since) {
     bool changed = false;
     for (int e = 0; e < edge_count; ++e) {
       if (alive_[e] == 0 || cover_[graph_.edges[e].a] == e) continue;
+      if (stop_ != nullptr && (*stop_)()) return true;
       if (!everything && dirty_[graph_.edges[e].a] != stamp_ &&
           dirty_[graph_.edges[e].b] != stamp_) {
         continue;
@@ -436,7 +437,9 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
   CountOutcome out;
   const Graph graph(board);
   Search search(graph);
-  StopCheck stop(ctx, 256);
+  // Polled at every node and every probe: a node at M = 50 can cost milliseconds.
+  StopCheck stop(ctx, 64);
+  search.set_stop(&stop);
 
   struct Frame {
     size_t mark;

@@ -68,6 +68,10 @@ class Search {
  public:
   explicit Search(const Graph& graph);
 
+  /// Lets probe() stop early (returning true, having changed nothing unsound) once `stop` says
+  /// so; the caller then sees stop.stopped(). May be null.
+  void set_stop(StopCheck* stop) { stop_ = stop; }
+
   /// Takes edge e and propagates; false when that leads to a contradiction (the state must then
   /// be undone to an earlier mark).
   [[nodiscard]] bool take(int e);
@@ -107,6 +111,7 @@ class Search {
   void kill_pair_blockers(int domino, const int* begin, const int* end);
 
   const Graph& graph_;
+  StopCheck* stop_ = nullptr;
   std::vector<uint8_t> alive_;
   std::vector<int> degree_;   // live edges per cell
   std::vector<int> cover_;    // edge covering the cell, or -1
