@@ -27,7 +27,9 @@ using gridlogic::Context;
 using gridlogic::Json;
 using Clock = std::chrono::steady_clock;
 
-const gridlogic::PuzzleKind& kind() { return gridlogic::dominosa::kind(); }
+const gridlogic::PuzzleKind& kind() {
+  return gridlogic::dominosa::kind();
+}
 
 // Boards of one data file with the given max, parsed and verified once.
 const std::vector<std::unique_ptr<gridlogic::Puzzle>>& boards(const std::string& file, int max) {
@@ -129,14 +131,26 @@ void generate_bench(benchmark::State& state, const std::string& difficulty) {
   state.counters["median_ms"] = median(ms);
   state.counters["max_ms"] = *std::max_element(ms.begin(), ms.end());
 }
-void BM_GenerateBasic(benchmark::State& state) { generate_bench(state, "basic"); }
-void BM_GenerateHard(benchmark::State& state) { generate_bench(state, "hard"); }
-void BM_GenerateSearch(benchmark::State& state) { generate_bench(state, "search"); }
+void BM_GenerateBasic(benchmark::State& state) {
+  generate_bench(state, "basic");
+}
+void BM_GenerateHard(benchmark::State& state) {
+  generate_bench(state, "hard");
+}
+void BM_GenerateSearch(benchmark::State& state) {
+  generate_bench(state, "search");
+}
 
 }  // namespace
 
 BENCHMARK(BM_SolveHard)->Arg(9)->Arg(15)->Arg(20)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_CountTo2Hard)->Arg(9)->Arg(15)->Arg(20)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CountTo2Hard)
+    ->Arg(9)
+    ->Arg(15)
+    ->Arg(20)
+    ->Arg(30)
+    ->Arg(50)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SolveSearch)->Arg(9)->Arg(15)->Arg(20)->Arg(30)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CountTo2Search)->Arg(9)->Arg(15)->Arg(20)->Arg(30)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SolveBasic)->Arg(9)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);

@@ -1,8 +1,8 @@
 // Dominosa generator (unique, reproducible) and explanations.
 #include <gtest/gtest.h>
 
-#include <random>
 #include <fstream>
+#include <random>
 #include <set>
 
 #include "dominosa/helpers.hpp"
@@ -14,7 +14,9 @@ using gridlogic::Context;
 using gridlogic::GenerateParams;
 using gridlogic::Json;
 using gridlogic::Status;
-const gridlogic::PuzzleKind& kind() { return gridlogic::dominosa::kind(); }
+const gridlogic::PuzzleKind& kind() {
+  return gridlogic::dominosa::kind();
+}
 
 gridlogic::Generated generate(int max, uint64_t seed) {
   Context ctx = Context::with_time_limit(60);
@@ -89,7 +91,8 @@ TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
     ASSERT_FALSE(e.steps.empty());
     for (const auto& s : e.steps) {
       bool known = false;
-      for (const auto& r : rules) known = known || (r.name == s.rule && r.difficulty == s.difficulty);
+      for (const auto& r : rules)
+        known = known || (r.name == s.rule && r.difficulty == s.difficulty);
       EXPECT_TRUE(known) << s.rule;
       EXPECT_FALSE(s.text.empty());
     }
@@ -98,7 +101,8 @@ TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
 
 TEST(DominosaExplain, FirstStepOfASmallBoard) {
   // The FORMATS example needs no look-ahead to start: its first step is a basic rule.
-  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
+  auto p =
+      dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
   auto e = p->explain(Context());
   ASSERT_EQ(e.status, Status::kSolved);
   EXPECT_TRUE(p->verify(e.solution).valid);

@@ -19,10 +19,10 @@ struct Shape {
   int rows, cols, max;
 };
 // Every shape with (M+1)(M+2) cells for M <= 4, tall and wide and thin.
-const std::vector<Shape> kShapes = {
-    {1, 2, 0},  {2, 1, 0},  {2, 3, 1}, {3, 2, 1}, {1, 6, 1},  {6, 1, 1},  {3, 4, 2},
-    {4, 3, 2},  {2, 6, 2},  {6, 2, 2}, {1, 12, 2}, {4, 5, 3}, {5, 4, 3},  {2, 10, 3},
-    {10, 2, 3}, {5, 6, 4},  {6, 5, 4}, {3, 10, 4}, {10, 3, 4}, {2, 15, 4}};
+const std::vector<Shape> kShapes = {{1, 2, 0},  {2, 1, 0}, {2, 3, 1},  {3, 2, 1},  {1, 6, 1},
+                                    {6, 1, 1},  {3, 4, 2}, {4, 3, 2},  {2, 6, 2},  {6, 2, 2},
+                                    {1, 12, 2}, {4, 5, 3}, {5, 4, 3},  {2, 10, 3}, {10, 2, 3},
+                                    {5, 6, 4},  {6, 5, 4}, {3, 10, 4}, {10, 3, 4}, {2, 15, 4}};
 
 TEST(DominosaSolver, CountsAgreeWithBruteForce) {
   std::mt19937_64 rng(2024);
@@ -76,8 +76,8 @@ TEST(DominosaSolver, PlantedBoardsAreAlwaysSolvable) {
   for (int max = 1; max <= top; ++max) {
     for (int k = 0; k < 3; ++k) {
       const bool wide = k % 2 == 0;
-      auto b = dominosa_test::planted_board(wide ? max + 1 : max + 2, wide ? max + 2 : max + 1,
-                                            max, rng);
+      auto b = dominosa_test::planted_board(wide ? max + 1 : max + 2, wide ? max + 2 : max + 1, max,
+                                            rng);
       auto p = dominosa_test::parse(dominosa_test::grid_json(b));
       auto r = p->solve(Context::with_time_limit(20), {});
       ASSERT_EQ(r.status, Status::kSolved) << "M=" << max;

@@ -39,9 +39,15 @@ Partners random_tiling(int rows, int cols, std::mt19937_64& rng) {
     const int k = i + cols;
     const int l = k + 1;
     if (partner[i] == j && partner[k] == l) {  // two horizontals -> two verticals
-      partner[i] = k; partner[k] = i; partner[j] = l; partner[l] = j;
+      partner[i] = k;
+      partner[k] = i;
+      partner[j] = l;
+      partner[l] = j;
     } else if (partner[i] == k && partner[j] == l) {  // two verticals -> two horizontals
-      partner[i] = j; partner[j] = i; partner[k] = l; partner[l] = k;
+      partner[i] = j;
+      partner[j] = i;
+      partner[k] = l;
+      partner[l] = k;
     }
   }
   return partner;
@@ -81,7 +87,7 @@ void swap_dominoes(Board& board, const Partners& tiling, int here, int there,
 }  // namespace
 
 std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Context& ctx,
-                                            GenerateStyle style) {
+                                             GenerateStyle style) {
   std::mt19937_64 rng(seed);
   GeneratedBoard out;
   Board& board = out.board;
@@ -156,8 +162,7 @@ std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Conte
     if (found.status == Status::kTimeout) return std::nullopt;
     if (found.count == 1) return out;
     if (found.solutions.size() < 2) return std::nullopt;  // cannot happen: the plant solves it
-    const Partners& other =
-        found.solutions[0] == tiling ? found.solutions[1] : found.solutions[0];
+    const Partners& other = found.solutions[0] == tiling ? found.solutions[1] : found.solutions[0];
     differ.clear();
     for (int i = 0; i < n; ++i) {
       if (other[i] != tiling[i]) differ.push_back(i);

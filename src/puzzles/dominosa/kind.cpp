@@ -17,12 +17,8 @@ class DominosaPuzzle final : public Puzzle {
   const PuzzleKind& kind() const override { return dominosa::kind(); }
   Json to_json() const override { return board_to_json(board_); }
   std::string to_text() const override { return board_to_text(board_); }
-  Verdict verify(const Json& solution) const override {
-    return verify_solution(board_, solution);
-  }
-  std::string render(const Json* solution) const override {
-    return render_board(board_, solution);
-  }
+  Verdict verify(const Json& solution) const override { return verify_solution(board_, solution); }
+  std::string render(const Json* solution) const override { return render_board(board_, solution); }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);

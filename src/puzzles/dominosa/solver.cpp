@@ -42,7 +42,8 @@ Graph::Graph(const Board& board)
   for (int d = 0; d < dominoes; ++d) domino_start[d + 1] = domino_start[d] + per_domino[d];
   domino_edges.assign(edges.size(), 0);
   std::vector<int> fill(domino_start.begin(), domino_start.end() - 1);
-  for (int e = 0; e < static_cast<int>(edges.size()); ++e) domino_edges[fill[edges[e].domino]++] = e;
+  for (int e = 0; e < static_cast<int>(edges.size()); ++e)
+    domino_edges[fill[edges[e].domino]++] = e;
 }
 
 Search::Search(const Graph& graph)
@@ -459,10 +460,12 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
         return out;
       }
       // Cheap test first, then probing (which may finish the board), then the test again.
-      const bool alive = search.solved() || (search.regions_balanced() && search.probe(frames.empty() ? 0 : frames.back().mark));
+      const bool alive = search.solved() || (search.regions_balanced() &&
+                                             search.probe(frames.empty() ? 0 : frames.back().mark));
       if (alive && search.solved()) {
         ++out.count;
-        if (static_cast<int>(out.solutions.size()) < keep) out.solutions.push_back(search.partners());
+        if (static_cast<int>(out.solutions.size()) < keep)
+          out.solutions.push_back(search.partners());
         if (limit != 0 && out.count >= limit) return out;  // complete stays false
       } else if (alive && search.regions_balanced()) {
         Frame frame{search.mark(), candidates.size(), 0, 0};
