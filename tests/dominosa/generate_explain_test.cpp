@@ -134,7 +134,7 @@ namespace {
 
 // The benchmark's stored boards (tests/data/dominosa) are unique and carry a correct solution.
 TEST(DominosaData, StoredBoardsAreUniqueAndSolved) {
-  for (const char* name : {"unique_hard.jsonl", "unique_search.jsonl"}) {
+  for (const char* name : {"unique_hard.jsonl", "unique_any.jsonl"}) {
     std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/dominosa/" + name);
     ASSERT_TRUE(in) << name;
     std::string line;
@@ -155,7 +155,7 @@ TEST(DominosaData, StoredBoardsAreUniqueAndSolved) {
 }
 
 TEST(DominosaGenerate, EveryDifficultyGivesUniqueBoards) {
-  for (const char* difficulty : {"basic", "hard", "search"}) {
+  for (const char* difficulty : {"basic", "hard", "any"}) {
     for (int max : {2, 6, 11}) {
       Context ctx;
       ctx.seed = 9;

@@ -118,7 +118,7 @@ std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Conte
   std::vector<int> open;
   std::vector<int> trial;
   const int first_level = style == GenerateStyle::kBasic ? 0 : 1;
-  const int last_level = style == GenerateStyle::kSearch ? -1 : 1;
+  const int last_level = style == GenerateStyle::kAny ? -1 : 1;
   for (int level = first_level; level <= last_level; ++level) {
     open_cells(board, level, ctx, open);
     const int patience = level == 0 ? kPatience0 : kPatience1;

@@ -33,10 +33,10 @@ struct GeneratedBoard {
 
 /// How hard the boards are, by the deductions that settle them (see the hill-climb below).
 enum class GenerateStyle {
-  kBasic,   ///< aimed at boards the propagation rules alone solve (fast to make and to solve)
-  kHard,    ///< aimed at boards that need failed-edge probing (the "dead end" rule)
-  kSearch,  ///< no aim: the planted board repaired only until unique; often needs branching.
-            ///< Slow beyond M = 30.
+  kBasic,  ///< aimed at boards the propagation rules alone solve (fast to make and to solve)
+  kHard,   ///< aimed at boards that need failed-edge probing (the "dead end" rule)
+  kAny,    ///< no aim: the planted board is only repaired by the counter until unique (step
+           ///< 4). Slow beyond M = 30. (Our solver still settles these at the root by probing.)
 };
 
 /// A board for M with exactly one solution, determined by `seed` (and `style`) alone. The search

@@ -91,11 +91,11 @@ class Kind final : public PuzzleKind {
     GenerateStyle style = GenerateStyle::kBasic;
     if (difficulty == "hard") {
       style = GenerateStyle::kHard;
-    } else if (difficulty == "search") {
-      style = GenerateStyle::kSearch;
+    } else if (difficulty == "any") {
+      style = GenerateStyle::kAny;
     } else if (difficulty != "basic") {
       throw InputError("unknown difficulty", "--difficulty",
-                       "'" + difficulty + "' is not one of basic, hard, search");
+                       "'" + difficulty + "' is not one of basic, hard, any");
     }
     std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx, style);
     if (!made) {
@@ -115,7 +115,7 @@ class Kind final : public PuzzleKind {
     return "--max M            largest value, 1.." + std::to_string(kMaxGenerateMax) +
            " (the board is (M+1) x (M+2))\n"
            "--difficulty D     basic (default: propagation solves it), hard (needs look-ahead),\n"
-           "                   search (only repaired to be unique; slow beyond M = 30)\n";
+           "                   any (no aim, only repaired to be unique; slow beyond M = 30)\n";
   }
 };
 
