@@ -1,0 +1,25 @@
+// Result objects of FORMATS.md "Results", one per puzzle, as the CLI, batch and server print them.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "gridlogic/io.hpp"
+#include "gridlogic/puzzle.hpp"
+
+namespace gridlogic {
+
+/// JSON object whose keys keep their insertion order (id, type, status, ... as in FORMATS.md).
+using OrderedJson = nlohmann::ordered_json;
+
+/// {"id", "type", "status": "invalid", "error"} for an item that could not be read.
+OrderedJson invalid_result(const InputItem& item);
+/// The result of solve.
+OrderedJson solve_result(const InputItem& item, const SolveResult& result, double time_ms);
+/// The result of count: num_solutions, complete, and the first solution found.
+OrderedJson count_result(const InputItem& item, const CountResult& result, double time_ms);
+/// The verdict of verify: status valid, wrong (with error) or invalid.
+OrderedJson verify_result(const InputItem& item, const Verdict& verdict, double time_ms);
+
+}  // namespace gridlogic

@@ -1,0 +1,120 @@
+#include "cli/common.hpp"
+
+#include <atomic>
+#include <condition_variable>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+namespace gridlogic::cli {
+
+void ExitStatus::note(int code) {
+  auto rank = [](int c) {
+    switch (c) {
+      case kInvalid: return 3;
+      case kLimit: return 2;
+      case kFailed: return 1;
+      default: return 0;
+    }
+  };
+  if (rank(code) > rank(code_)) code_ = code;
+}
+
+int exit_code_for(Status status) {
+  switch (status) {
+    case Status::kSolved: return kOk;
+    case Status::kUnsolvable: return kFailed;
+    case Status::kInvalid: return kInvalid;
+    case Status::kTimeout: return kLimit;
+  }
+  return kInvalid;
+}
+
+void InputOptions::add_to(CLI::App& command, bool solving) {
+  command.add_option("file", file, "puzzle file (JSON, JSON Lines or text); - or none for stdin");
+  command.add_option("--type", type, "puzzle type when the input does not say it")
+      ->check(CLI::IsMember({"dominosa", "killer", "sudoku", "binox", "lightsout"}));
+  command.add_flag("--json", json, "one JSON result object per puzzle (FORMATS.md Results)");
+  if (solving) {
+    command.add_option("--timeout", timeout, "time limit per puzzle in seconds (0 = none)")
+        ->check(CLI::NonNegativeNumber);
+    command.add_option("--threads", threads, "puzzles solved at once in a batch")
+        ->check(CLI::Range(1U, 256U));
+  }
+}
+
+std::string read_all(const std::string& file) {
+  if (file == "-") {
+    std::ostringstream buffer;
+    buffer << std::cin.rdbuf();
+    return buffer.str();
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError("cannot read file", file, "cannot open the file");
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::vector<InputItem> load_items(const InputOptions& options) {
+  ReadOptions read;
+  read.type = options.type;
+  read.filename = options.file;
+  return read_puzzles(read_all(options.file), read);
+}
+
+void run_batch(std::vector<InputItem>& items, unsigned threads,
+               const std::function<std::string(InputItem&)>& work,
+               const std::function<void(const std::string&)>& emit) {
+  if (threads <= 1 || items.size() <= 1) {
+    for (auto& item : items) emit(work(item));
+    return;
+  }
+  std::vector<std::string> outputs(items.size());
+  std::vector<char> ready(items.size(), 0);
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t i; (i = next.fetch_add(1)) < items.size();) {
+      std::string out = work(items[i]);
+      std::lock_guard<std::mutex> lock(mutex);
+      outputs[i] = std::move(out);
+      ready[i] = 1;
+      cv.notify_all();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < std::min<size_t>(threads, items.size()); ++t) pool.emplace_back(worker);
+  for (size_t i = 0; i < items.size(); ++i) {
+    std::unique_lock<std::mutex> lock(mutex);
+    cv.wait(lock, [&] { return ready[i] != 0; });
+    std::string out = std::move(outputs[i]);
+    lock.unlock();
+    emit(out);
+  }
+  for (auto& thread : pool) thread.join();
+}
+
+double elapsed_ms(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+Context make_context(const InputOptions& options, uint64_t seed) {
+  Context ctx = Context::with_time_limit(options.timeout);
+  ctx.seed = seed;
+  return ctx;
+}
+
+std::string describe_extra(const OrderedJson& result, const std::vector<std::string>& skip_keys) {
+  std::string out;
+  for (const auto& [key, value] : result.items()) {
+    if (std::find(skip_keys.begin(), skip_keys.end(), key) != skip_keys.end()) continue;
+    out += "  " + key + ": " + (value.is_string() ? value.get<std::string>() : value.dump()) + "\n";
+  }
+  return out;
+}
+
+}  // namespace gridlogic::cli

@@ -1,0 +1,76 @@
+// What every CLI command shares: reading the input, running a batch in order, exit codes.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "gridlogic/io.hpp"
+#include "gridlogic/results.hpp"
+
+namespace gridlogic::cli {
+
+/// Exit codes (README): 0 success, 1 no solution / verification failed, 2 invalid input or
+/// usage, 3 a limit was reached. A batch exits with the gravest code of its puzzles, in the order
+/// 2 > 3 > 1 > 0.
+enum ExitCode : int { kOk = 0, kFailed = 1, kInvalid = 2, kLimit = 3 };
+
+class ExitStatus {
+ public:
+  void note(int code);
+  [[nodiscard]] int value() const { return code_; }
+
+ private:
+  int code_ = kOk;
+};
+
+int exit_code_for(Status status);
+
+/// Options of commands that read puzzles.
+struct InputOptions {
+  std::string file = "-";
+  std::string type;
+  bool json = false;
+  double timeout = 0;  // seconds per puzzle, 0 = none
+  unsigned threads = 1;
+
+  /// Adds FILE, --type, --json (and, when `solving`, --timeout and --threads) to `command`.
+  void add_to(CLI::App& command, bool solving);
+};
+
+/// The content of a file, or of stdin for "-". Throws InputError when it cannot be read.
+std::string read_all(const std::string& file);
+
+/// Reads the puzzles of options.file.
+std::vector<InputItem> load_items(const InputOptions& options);
+
+/// Calls `work` on every item, on up to `threads` threads, and `emit` on the results in input
+/// order as soon as each is ready.
+void run_batch(std::vector<InputItem>& items, unsigned threads,
+               const std::function<std::string(InputItem&)>& work,
+               const std::function<void(const std::string&)>& emit);
+
+/// Milliseconds since `start`.
+double elapsed_ms(std::chrono::steady_clock::time_point start);
+
+/// The context of one puzzle's run.
+Context make_context(const InputOptions& options, uint64_t seed = 0);
+
+/// Human-readable lines for the extra fields of a result (num_solutions, min_presses, ...).
+std::string describe_extra(const OrderedJson& result,
+                           const std::vector<std::string>& skip_keys);
+
+/// Registers the commands (one function per file in src/cli/).
+void add_verify_command(CLI::App& app, ExitStatus& status);
+void add_convert_command(CLI::App& app, ExitStatus& status);
+void add_show_command(CLI::App& app, ExitStatus& status);
+void add_solve_commands(CLI::App& app, ExitStatus& status);
+void add_generate_command(CLI::App& app, ExitStatus& status);
+void add_explain_command(CLI::App& app, ExitStatus& status);
+void add_export_command(CLI::App& app, ExitStatus& status);
+void add_bench_command(CLI::App& app, ExitStatus& status);
+void add_planned_commands(CLI::App& app, ExitStatus& status);
+
+}  // namespace gridlogic::cli

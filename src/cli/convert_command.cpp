@@ -1,0 +1,59 @@
+// gridlogic convert: between JSON (Lines) and the text form, losslessly.
+#include <iostream>
+#include <memory>
+
+#include "cli/common.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+struct ConvertOptions {
+  InputOptions input;
+  std::string to = "json";
+};
+
+// The canonical JSON of an item, keeping the input's id and solution field.
+OrderedJson converted_json(const InputItem& item) {
+  OrderedJson out = OrderedJson::parse(item.puzzle->to_json().dump());
+  if (item.raw.is_object() && item.raw.contains("id")) out["id"] = OrderedJson::parse(item.raw["id"].dump());
+  if (const Json* solution = item.carried_solution()) {
+    out[std::string(item.kind->solution_field())] = OrderedJson::parse(solution->dump());
+  }
+  return out;
+}
+
+int run(const ConvertOptions& options) {
+  auto items = load_items(options.input);
+  ExitStatus status;
+  bool first_text = true;
+  for (const auto& item : items) {
+    if (item.puzzle == nullptr) {
+      std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
+      status.note(kInvalid);
+      continue;
+    }
+    if (options.to == "json") {
+      std::cout << converted_json(item).dump() << '\n';
+    } else {
+      if (!first_text) std::cout << '\n';
+      first_text = false;
+      std::cout << item.puzzle->to_text();
+    }
+  }
+  return status.value();
+}
+
+}  // namespace
+
+void add_convert_command(CLI::App& app, ExitStatus& status) {
+  auto options = std::make_shared<ConvertOptions>();
+  CLI::App* command =
+      app.add_subcommand("convert", "rewrite puzzles as JSON Lines or as text (lossless)");
+  options->input.add_to(*command, false);
+  command->add_option("--to", options->to, "json or text")
+      ->check(CLI::IsMember({"json", "text"}));
+  command->callback([options, &status] { status.note(run(*options)); });
+}
+
+}  // namespace gridlogic::cli

@@ -1,0 +1,71 @@
+// gridlogic explain: the solution as deductions a person can follow.
+#include <iostream>
+#include <memory>
+
+#include "cli/common.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+int run(const InputOptions& options) {
+  auto items = load_items(options);
+  ExitStatus status;
+  for (auto& item : items) {
+    if (item.puzzle == nullptr) {
+      if (options.json) {
+        std::cout << invalid_result(item).dump() << '\n';
+      } else {
+        std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
+      }
+      status.note(kInvalid);
+      continue;
+    }
+    auto start = std::chrono::steady_clock::now();
+    Explanation explanation = item.puzzle->explain(make_context(options));
+    status.note(exit_code_for(explanation.status));
+    if (options.json) {
+      OrderedJson out;
+      out["id"] = item.id;
+      out["type"] = std::string(item.kind->name());
+      out["status"] = std::string(to_string(explanation.status));
+      OrderedJson steps = OrderedJson::array();
+      for (const auto& step : explanation.steps) {
+        OrderedJson s;
+        s["rule"] = step.rule;
+        s["difficulty"] = step.difficulty;
+        s["text"] = step.text;
+        if (!step.detail.is_null()) s["detail"] = OrderedJson::parse(step.detail.dump());
+        steps.push_back(std::move(s));
+      }
+      out["steps"] = std::move(steps);
+      if (!explanation.solution.is_null()) {
+        out[std::string(item.kind->solution_field())] = OrderedJson::parse(explanation.solution.dump());
+      }
+      if (!explanation.error.empty()) out["error"] = explanation.error;
+      out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
+      std::cout << out.dump() << '\n';
+      continue;
+    }
+    std::cout << "puzzle " << item.id << ": " << explanation.steps.size() << " steps\n";
+    for (size_t i = 0; i < explanation.steps.size(); ++i) {
+      const Step& step = explanation.steps[i];
+      std::cout << (i + 1) << ". [" << step.rule << "] " << step.text << '\n';
+    }
+    if (!explanation.error.empty()) std::cout << explanation.error << '\n';
+    if (!explanation.solution.is_null()) std::cout << item.puzzle->render(&explanation.solution);
+  }
+  return status.value();
+}
+
+}  // namespace
+
+void add_explain_command(CLI::App& app, ExitStatus& status) {
+  auto options = std::make_shared<InputOptions>();
+  CLI::App* command = app.add_subcommand(
+      "explain", "solve step by step with named human deductions (Lights Out: light chasing)");
+  options->add_to(*command, true);
+  command->callback([options, &status] { status.note(run(*options)); });
+}
+
+}  // namespace gridlogic::cli

@@ -1,0 +1,140 @@
+// gridlogic solve and gridlogic count.
+#include <iostream>
+#include <memory>
+
+#include "cli/common.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+struct SolveCommandOptions {
+  InputOptions input;
+  std::string engine = "native";
+  std::string model = "improved";
+  bool minimize = false;
+  bool kernel = false;
+  uint64_t limit = 0;  // count only
+
+  [[nodiscard]] SolveOptions solve_options() const {
+    SolveOptions out;
+    out.engine = engine == "milp" ? Engine::kMilp : engine == "sat" ? Engine::kSat : Engine::kNative;
+    out.model = model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
+    out.minimize = minimize;
+    out.kernel = kernel;
+    return out;
+  }
+};
+
+void add_engine_options(CLI::App& command, SolveCommandOptions& options) {
+  command.add_option("--engine", options.engine, "native (default), milp (CBC) or sat (CaDiCaL)")
+      ->check(CLI::IsMember({"native", "milp", "sat"}));
+  command.add_option("--model", options.model,
+                     "formulation for milp/sat: literal (the documents') or improved")
+      ->check(CLI::IsMember({"literal", "improved"}));
+}
+
+// Text for a person: a status line, the extra facts, the drawing.
+std::string human(const InputItem& item, const OrderedJson& result, const Json& solution) {
+  std::string out = "puzzle " + item.id + ": " + result["status"].get<std::string>();
+  if (result.contains("time_ms")) out += " (" + result["time_ms"].dump() + " ms)";
+  out += '\n';
+  out += describe_extra(result, {"id", "type", "status", "time_ms",
+                                 std::string(item.kind ? item.kind->solution_field() : "solution")});
+  if (item.puzzle != nullptr && !solution.is_null()) out += item.puzzle->render(&solution);
+  return out;
+}
+
+// Runs `call` on every puzzle of the input (in --threads threads, printed in input order) and
+// turns the library's exceptions into invalid results. `call` returns the result object and may
+// set the solution to draw; `exit_code` maps a result status to the command's exit code.
+using PuzzleCall = std::function<OrderedJson(InputItem&, const Context&, Json& solution)>;
+
+int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
+             int (*exit_code)(const std::string& status)) {
+  auto items = load_items(options.input);
+  ExitStatus status;
+  std::mutex status_mutex;
+  run_batch(
+      items, options.input.threads,
+      [&](InputItem& item) {
+        Json solution;
+        OrderedJson result;
+        if (item.puzzle == nullptr) {
+          result = invalid_result(item);
+        } else {
+          try {
+            result = call(item, make_context(options.input), solution);
+          } catch (const std::exception& error) {  // NotAvailable, or an engine's refusal
+            item.error = error.what();
+            result = invalid_result(item);
+          }
+        }
+        {
+          std::lock_guard<std::mutex> lock(status_mutex);
+          status.note(exit_code(result["status"].get<std::string>()));
+        }
+        return options.input.json ? result.dump() + "\n" : human(item, result, solution);
+      },
+      [](const std::string& text) { std::cout << text << std::flush; });
+  return status.value();
+}
+
+int solve_exit_code(const std::string& status) {
+  return status == "solved" ? kOk : status == "unsolvable" ? kFailed : status == "timeout" ? kLimit : kInvalid;
+}
+
+// Counting that finished is a success even at 0 solutions; a timeout is a limit.
+int count_exit_code(const std::string& status) {
+  return status == "timeout" ? kLimit : status == "invalid" ? kInvalid : kOk;
+}
+
+int run_solve(const SolveCommandOptions& options) {
+  SolveOptions solve_options = options.solve_options();
+  return run_each(
+      options,
+      [&](InputItem& item, const Context& ctx, Json& solution) {
+        auto start = std::chrono::steady_clock::now();
+        SolveResult result = item.puzzle->solve(ctx, solve_options);
+        solution = result.solution;
+        return solve_result(item, result, elapsed_ms(start));
+      },
+      solve_exit_code);
+}
+
+int run_count(const SolveCommandOptions& options) {
+  SolveOptions solve_options = options.solve_options();
+  return run_each(
+      options,
+      [&](InputItem& item, const Context& ctx, Json& /*solution*/) {
+        auto start = std::chrono::steady_clock::now();
+        CountResult result = item.puzzle->count(ctx, solve_options, options.limit);
+        return count_result(item, result, elapsed_ms(start));
+      },
+      count_exit_code);
+}
+
+}  // namespace
+
+void add_solve_commands(CLI::App& app, ExitStatus& status) {
+  auto solve = std::make_shared<SolveCommandOptions>();
+  CLI::App* solve_command = app.add_subcommand(
+      "solve", "find a solution or prove there is none (Lights Out: --min, --kernel)");
+  solve->input.add_to(*solve_command, true);
+  add_engine_options(*solve_command, *solve);
+  solve_command->add_flag("--min", solve->minimize,
+                          "Lights Out: a solution with the least total presses, proved");
+  solve_command->add_flag("--kernel", solve->kernel,
+                          "Lights Out: print the stationary patterns (kernel basis), rank, nullity");
+  solve_command->callback([solve, &status] { status.note(run_solve(*solve)); });
+
+  auto count = std::make_shared<SolveCommandOptions>();
+  CLI::App* count_command = app.add_subcommand(
+      "count", "count solutions, stopping at --limit (--limit 2 proves uniqueness)");
+  count->input.add_to(*count_command, true);
+  add_engine_options(*count_command, *count);
+  count_command->add_option("--limit", count->limit, "stop after this many solutions (0 = no limit)");
+  count_command->callback([count, &status] { status.note(run_count(*count)); });
+}
+
+}  // namespace gridlogic::cli

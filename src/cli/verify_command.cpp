@@ -1,0 +1,88 @@
+// gridlogic verify: checks proposed solutions against every rule and clue.
+#include <iostream>
+#include <memory>
+
+#include "cli/common.hpp"
+#include "core/text_lines.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+struct VerifyOptions {
+  InputOptions input;
+  std::string solution_file;
+};
+
+// The solutions of a separate file: one for a single puzzle, else one JSON line per puzzle.
+std::vector<Json> separate_solutions(const std::string& content, const std::vector<InputItem>& items) {
+  std::vector<Json> solutions(items.size());
+  if (items.size() == 1) {
+    if (items[0].kind != nullptr) solutions[0] = read_solution(content, *items[0].kind);
+    return solutions;
+  }
+  size_t index = 0;
+  for (const auto& line : text_lines::split(content)) {
+    if (text_lines::trim(line.text).empty()) continue;
+    if (index >= items.size()) {
+      throw InputError("too many solutions", "solution line " + std::to_string(line.number),
+                       "more solutions than puzzles");
+    }
+    if (items[index].kind != nullptr) solutions[index] = read_solution(line.text, *items[index].kind);
+    ++index;
+  }
+  return solutions;
+}
+
+int run(const VerifyOptions& options) {
+  auto items = load_items(options.input);
+  std::vector<Json> solutions;
+  if (!options.solution_file.empty()) {
+    solutions = separate_solutions(read_all(options.solution_file), items);
+  }
+  ExitStatus status;
+  for (size_t i = 0; i < items.size(); ++i) {
+    InputItem& item = items[i];
+    auto start = std::chrono::steady_clock::now();
+    OrderedJson result;
+    if (item.puzzle == nullptr) {
+      result = invalid_result(item);
+      status.note(kInvalid);
+    } else {
+      const Json* solution = solutions.empty() ? item.carried_solution() : &solutions[i];
+      if (solution == nullptr || solution->is_null()) {
+        item.error = "line " + std::to_string(item.line) + ": no \"" +
+                     std::string(item.kind->solution_field()) +
+                     "\" field to verify (or give --solution FILE) [rule: missing solution]";
+        result = invalid_result(item);
+        status.note(kInvalid);
+      } else {
+        Verdict verdict = item.puzzle->verify(*solution);
+        result = verify_result(item, verdict, elapsed_ms(start));
+        status.note(verdict.valid ? kOk : kFailed);
+      }
+    }
+    if (options.input.json) {
+      std::cout << result.dump() << '\n';
+    } else {
+      std::cout << "puzzle " << item.id << ": " << result["status"].get<std::string>();
+      if (result.contains("error")) std::cout << ": " << result["error"].get<std::string>();
+      std::cout << '\n';
+    }
+  }
+  return status.value();
+}
+
+}  // namespace
+
+void add_verify_command(CLI::App& app, ExitStatus& status) {
+  auto options = std::make_shared<VerifyOptions>();
+  CLI::App* command = app.add_subcommand(
+      "verify", "check solutions (the puzzle's solution field, or --solution FILE) against every rule");
+  options->input.add_to(*command, false);
+  command->add_option("--solution", options->solution_file,
+                      "file with the solution (JSON, or text rows); for a batch, one JSON per line");
+  command->callback([options, &status] { status.note(run(*options)); });
+}
+
+}  // namespace gridlogic::cli
