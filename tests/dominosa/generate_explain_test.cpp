@@ -1,6 +1,7 @@
 // Dominosa generator (unique, reproducible) and explanations.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <random>
 #include <set>
 
@@ -13,7 +14,9 @@ using gridlogic::Context;
 using gridlogic::GenerateParams;
 using gridlogic::Json;
 using gridlogic::Status;
-const gridlogic::PuzzleKind& kind() { return gridlogic::dominosa::kind(); }
+const gridlogic::PuzzleKind& kind() {
+  return gridlogic::dominosa::kind();
+}
 
 gridlogic::Generated generate(int max, uint64_t seed) {
   Context ctx = Context::with_time_limit(60);
@@ -88,7 +91,8 @@ TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
     ASSERT_FALSE(e.steps.empty());
     for (const auto& s : e.steps) {
       bool known = false;
-      for (const auto& r : rules) known = known || (r.name == s.rule && r.difficulty == s.difficulty);
+      for (const auto& r : rules)
+        known = known || (r.name == s.rule && r.difficulty == s.difficulty);
       EXPECT_TRUE(known) << s.rule;
       EXPECT_FALSE(s.text.empty());
     }
@@ -97,7 +101,8 @@ TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
 
 TEST(DominosaExplain, FirstStepOfASmallBoard) {
   // The FORMATS example needs no look-ahead to start: its first step is a basic rule.
-  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
+  auto p =
+      dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
   auto e = p->explain(Context());
   ASSERT_EQ(e.status, Status::kSolved);
   EXPECT_TRUE(p->verify(e.solution).valid);
@@ -121,6 +126,54 @@ TEST(DominosaExplain, MultipleSolutionsFollowTheSearchAndStayValid) {
     ASSERT_EQ(e.status, Status::kSolved);
     EXPECT_TRUE(p->verify(e.solution).valid) << p->verify(e.solution).error;
   }
+}
+
+}  // namespace
+
+namespace {
+
+// The benchmark's stored boards (tests/data/dominosa) are unique and carry a correct solution.
+TEST(DominosaData, StoredBoardsAreUniqueAndSolved) {
+  for (const char* name : {"unique_hard.jsonl", "unique_any.jsonl"}) {
+    std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/dominosa/" + name);
+    ASSERT_TRUE(in) << name;
+    std::string line;
+    int n = 0;
+    while (std::getline(in, line)) {
+      Json j = Json::parse(line);
+      if (dominosa_test::sanitized() && j["max"].get<int>() > 20) continue;
+      auto p = kind().from_json(j);
+      EXPECT_TRUE(p->verify(j["solution"]).valid) << j["id"];
+      auto c = p->count(Context::with_time_limit(60), {}, 2);
+      EXPECT_EQ(c.num_solutions.to_u64(), 1u) << j["id"];
+      EXPECT_TRUE(c.complete) << j["id"];
+      EXPECT_EQ(c.first_solution, j["solution"]) << j["id"];
+      ++n;
+    }
+    EXPECT_GE(n, 30) << name;
+  }
+}
+
+TEST(DominosaGenerate, EveryDifficultyGivesUniqueBoards) {
+  for (const char* difficulty : {"basic", "hard", "any"}) {
+    for (int max : {2, 6, 11}) {
+      Context ctx;
+      ctx.seed = 9;
+      GenerateParams params;
+      params.values["max"] = std::to_string(max);
+      params.values["difficulty"] = difficulty;
+      auto g = kind().generate(ctx, params);
+      EXPECT_EQ(g.extra["difficulty"], difficulty);
+      EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+      auto c = g.puzzle->count(Context(), {}, 2);
+      EXPECT_EQ(c.num_solutions.to_u64(), 1u);
+      EXPECT_TRUE(c.complete);
+    }
+  }
+  GenerateParams bad;
+  bad.values["max"] = "5";
+  bad.values["difficulty"] = "fiendish";
+  EXPECT_THROW((void)kind().generate(Context(), bad), gridlogic::InputError);
 }
 
 }  // namespace

@@ -20,14 +20,16 @@ namespace dominosa_test {
 using gridlogic::Json;
 
 /// True when the sanitizer CI run asks heavy loops to shrink.
-inline bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+inline bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 struct TestBoard {
   int rows = 0;
   int cols = 0;
   int max = 0;
-  std::vector<int> values;         // row-major
-  std::vector<int> partner;        // the planted tiling, empty when none
+  std::vector<int> values;   // row-major
+  std::vector<int> partner;  // the planted tiling, empty when none
 };
 
 inline Json grid_json(const TestBoard& b) {
@@ -48,7 +50,10 @@ inline Json letters(const TestBoard& b, const std::vector<int>& partner) {
     for (int c = 0; c < b.cols; ++c) {
       int i = r * b.cols + c;
       int p = partner[i];
-      s += (p == i + 1 && c + 1 < b.cols) ? 'R' : (p == i - 1 && c > 0) ? 'L' : p == i + b.cols ? 'D' : 'U';
+      s += (p == i + 1 && c + 1 < b.cols) ? 'R'
+           : (p == i - 1 && c > 0)        ? 'L'
+           : p == i + b.cols              ? 'D'
+                                          : 'U';
     }
     rows.push_back(s);
   }

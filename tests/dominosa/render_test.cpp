@@ -8,7 +8,8 @@ namespace {
 using gridlogic::Json;
 
 TEST(DominosaRender, PuzzleAlone) {
-  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
+  auto p =
+      dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
   EXPECT_EQ(p->render(nullptr),
             "+---+---+---+---+\n"
             "| 2 | 1 | 1 | 2 |\n"
@@ -20,7 +21,8 @@ TEST(DominosaRender, PuzzleAlone) {
 }
 
 TEST(DominosaRender, WithSolutionShowsDominoes) {
-  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
+  auto p =
+      dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
   Json s = Json::parse(R"(["DRLD", "URLU", "RLRL"])");
   EXPECT_EQ(p->render(&s),
             "+---+---+---+---+\n"
@@ -33,7 +35,8 @@ TEST(DominosaRender, WithSolutionShowsDominoes) {
 }
 
 TEST(DominosaRender, GarbageSolutionDoesNotBreakTheDrawing) {
-  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
+  auto p =
+      dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
   for (const char* text : {R"(5)", R"(["DR"])", R"(["UUUU", "DDDD", "LLLL"])", R"([1, 2, 3])"}) {
     Json s = Json::parse(text);
     EXPECT_EQ(p->render(&s), p->render(nullptr)) << text;

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <fstream>
 #include <random>
 
 #include "dominosa/helpers.hpp"
@@ -17,10 +19,10 @@ struct Shape {
   int rows, cols, max;
 };
 // Every shape with (M+1)(M+2) cells for M <= 4, tall and wide and thin.
-const std::vector<Shape> kShapes = {
-    {1, 2, 0},  {2, 1, 0},  {2, 3, 1}, {3, 2, 1}, {1, 6, 1},  {6, 1, 1},  {3, 4, 2},
-    {4, 3, 2},  {2, 6, 2},  {6, 2, 2}, {1, 12, 2}, {4, 5, 3}, {5, 4, 3},  {2, 10, 3},
-    {10, 2, 3}, {5, 6, 4},  {6, 5, 4}, {3, 10, 4}, {10, 3, 4}, {2, 15, 4}};
+const std::vector<Shape> kShapes = {{1, 2, 0},  {2, 1, 0}, {2, 3, 1},  {3, 2, 1},  {1, 6, 1},
+                                    {6, 1, 1},  {3, 4, 2}, {4, 3, 2},  {2, 6, 2},  {6, 2, 2},
+                                    {1, 12, 2}, {4, 5, 3}, {5, 4, 3},  {2, 10, 3}, {10, 2, 3},
+                                    {5, 6, 4},  {6, 5, 4}, {3, 10, 4}, {10, 3, 4}, {2, 15, 4}};
 
 TEST(DominosaSolver, CountsAgreeWithBruteForce) {
   std::mt19937_64 rng(2024);
@@ -74,8 +76,8 @@ TEST(DominosaSolver, PlantedBoardsAreAlwaysSolvable) {
   for (int max = 1; max <= top; ++max) {
     for (int k = 0; k < 3; ++k) {
       const bool wide = k % 2 == 0;
-      auto b = dominosa_test::planted_board(wide ? max + 1 : max + 2, wide ? max + 2 : max + 1,
-                                            max, rng);
+      auto b = dominosa_test::planted_board(wide ? max + 1 : max + 2, wide ? max + 2 : max + 1, max,
+                                            rng);
       auto p = dominosa_test::parse(dominosa_test::grid_json(b));
       auto r = p->solve(Context::with_time_limit(20), {});
       ASSERT_EQ(r.status, Status::kSolved) << "M=" << max;
@@ -109,6 +111,29 @@ TEST(DominosaSolver, CancelStopsWithTimeout) {
   auto c = p->count(ctx, {}, 0);
   EXPECT_EQ(c.status, Status::kTimeout);
   EXPECT_FALSE(c.complete);
+}
+
+TEST(DominosaSolver, PastDeadlineStopsABigBoardAndGenerate) {
+  // A board of the stored set at M = 50: the root look-ahead alone takes thousands of probes.
+  std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/dominosa/unique_hard.jsonl");
+  std::string line;
+  Json board;
+  while (std::getline(in, line)) {
+    Json j = Json::parse(line);
+    if (j["max"] == 50) board = j;
+  }
+  ASSERT_FALSE(board.is_null());
+  auto p = gridlogic::dominosa::kind().from_json(board);
+  Context late;
+  late.deadline = Context::Clock::now() - std::chrono::seconds(1);
+  EXPECT_EQ(p->solve(late, {}).status, Status::kTimeout);
+  auto c = p->count(late, {}, 2);
+  EXPECT_EQ(c.status, Status::kTimeout);
+  EXPECT_FALSE(c.complete);
+  gridlogic::GenerateParams params;
+  params.values["max"] = "60";
+  // Out of time, generate returns no puzzle (the front end reports the limit).
+  EXPECT_EQ(gridlogic::dominosa::kind().generate(late, params).puzzle, nullptr);
 }
 
 TEST(DominosaSolver, OtherEnginesSayNotAvailable) {

@@ -80,11 +80,17 @@ TEST(DominosaVerify, EveryPlantedSolutionPassesAndEverySwapFails) {
       if (q[i] == j && q[k] == l) {
         before = {key(i, j), key(k, l)};
         after = {key(i, k), key(j, l)};
-        q[i] = k; q[k] = i; q[j] = l; q[l] = j;
+        q[i] = k;
+        q[k] = i;
+        q[j] = l;
+        q[l] = j;
       } else if (q[i] == k && q[j] == l) {
         before = {key(i, k), key(j, l)};
         after = {key(i, j), key(k, l)};
-        q[i] = j; q[j] = i; q[k] = l; q[l] = k;
+        q[i] = j;
+        q[j] = i;
+        q[k] = l;
+        q[l] = k;
       } else {
         continue;
       }

@@ -60,10 +60,10 @@ class Explainer {
     if (found.status == Status::kTimeout) return timeout();
     if (!found.solutions.empty()) solution_ = found.solutions.front();
     using Rule = bool (Explainer::*)();
-    const std::array<Rule, 8> rules = {
-        &Explainer::no_place_left, &Explainer::one_partner, &Explainer::only_placement,
-        &Explainer::covers_cell,   &Explainer::needs_domino, &Explainer::needs_pair,
-        &Explainer::dead_end,      &Explainer::guess};
+    const std::array<Rule, 8> rules = {&Explainer::no_place_left,  &Explainer::one_partner,
+                                       &Explainer::only_placement, &Explainer::covers_cell,
+                                       &Explainer::needs_domino,   &Explainer::needs_pair,
+                                       &Explainer::dead_end,       &Explainer::guess};
     while (placed_ < graph_.dominoes && !finished_) {
       if (ctx_.expired()) return timeout();
       bool applied = false;
@@ -74,8 +74,7 @@ class Explainer {
         }
       }
       if (!applied) {  // only when guess has no solution to follow
-        step(kGuess, "no rule applies; an exhaustive search proves there is no solution",
-             nullptr);
+        step(kGuess, "no rule applies; an exhaustive search proves there is no solution", nullptr);
         break;
       }
     }
@@ -162,8 +161,8 @@ class Explainer {
     return removed;
   }
   void step(RuleId id, std::string text, Json detail) {
-    out_.steps.push_back(Step{std::string(kRules[id].name), kRules[id].difficulty,
-                              std::move(text), std::move(detail)});
+    out_.steps.push_back(Step{std::string(kRules[id].name), kRules[id].difficulty, std::move(text),
+                              std::move(detail)});
   }
   void step_place(RuleId id, int e, const std::string& why) {
     const int removed = place(e);
@@ -351,8 +350,10 @@ class Explainer {
       if (other(f, best) == solution_[best]) {
         step_place(kGuess, f,
                    "no rule applies; branching on " + cell_text(best) + " (" +
-                       std::to_string(best_count) + " choices), the search's solution pairs it "
-                       "with " + cell_text(solution_[best]));
+                       std::to_string(best_count) +
+                       " choices), the search's solution pairs it "
+                       "with " +
+                       cell_text(solution_[best]));
         return true;
       }
     }
@@ -381,7 +382,9 @@ class Explainer {
 
 }  // namespace
 
-const std::vector<RuleInfo>& explain_rules() { return kRules; }
+const std::vector<RuleInfo>& explain_rules() {
+  return kRules;
+}
 
 Explanation explain_board(const Board& board, const Context& ctx) {
   return Explainer(board, ctx).run();

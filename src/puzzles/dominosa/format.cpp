@@ -39,10 +39,14 @@ Json partners_to_json(const Board& board, const Partners& partners) {
       const int i = r * board.cols + c;
       const int p = partners[i];
       // Test the horizontal sides within the row: on a one-column board i+1 is the cell below.
-      if (p == i + 1 && c + 1 < board.cols) row[c] = 'R';
-      else if (p == i - 1 && c > 0) row[c] = 'L';
-      else if (p == i + board.cols) row[c] = 'D';
-      else if (p == i - board.cols) row[c] = 'U';
+      if (p == i + 1 && c + 1 < board.cols)
+        row[c] = 'R';
+      else if (p == i - 1 && c > 0)
+        row[c] = 'L';
+      else if (p == i + board.cols)
+        row[c] = 'D';
+      else if (p == i - board.cols)
+        row[c] = 'U';
     }
     rows.push_back(std::move(row));
   }

@@ -17,12 +17,8 @@ class DominosaPuzzle final : public Puzzle {
   const PuzzleKind& kind() const override { return dominosa::kind(); }
   Json to_json() const override { return board_to_json(board_); }
   std::string to_text() const override { return board_to_text(board_); }
-  Verdict verify(const Json& solution) const override {
-    return verify_solution(board_, solution);
-  }
-  std::string render(const Json* solution) const override {
-    return render_board(board_, solution);
-  }
+  Verdict verify(const Json& solution) const override { return verify_solution(board_, solution); }
+  std::string render(const Json* solution) const override { return render_board(board_, solution); }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
@@ -85,28 +81,37 @@ class Kind final : public PuzzleKind {
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
-    // Only --max means something here; other types' parameters are ignored, as the front end
-    // may pass every option it was given.
+    // Only --max and --difficulty mean something here; other types' parameters are ignored, as the
+    // front end may pass every option it was given.
     if (!params.has("max")) {
       throw InputError("missing parameter", "--max", "dominosa generate needs --max M");
     }
     const auto max = static_cast<int>(params.get_int("max", 0, 1, kMaxGenerateMax));
-    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx);
-    if (!made) {
-      throw NotAvailable("the time limit was reached while generating a dominosa board with M=" +
-                         std::to_string(max));
+    const std::string difficulty = params.get("difficulty", "basic");
+    GenerateStyle style = GenerateStyle::kBasic;
+    if (difficulty == "hard") {
+      style = GenerateStyle::kHard;
+    } else if (difficulty == "any") {
+      style = GenerateStyle::kAny;
+    } else if (difficulty != "basic") {
+      throw InputError("unknown difficulty", "--difficulty",
+                       "'" + difficulty + "' is not one of basic, hard, any");
     }
+    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx, style);
     Generated out;
+    if (!made) return out;  // no puzzle: the time limit stopped it (the front end's convention)
     out.solution = partners_to_json(made->board, made->solution);
     out.extra["attempts"] = made->attempts;
-    out.extra["max"] = max;
+    out.extra["difficulty"] = difficulty;
     out.puzzle = std::make_unique<DominosaPuzzle>(std::move(made->board));
     return out;
   }
 
   std::string generate_help() const override {
-    return "--max M   largest value, 1.." + std::to_string(kMaxGenerateMax) +
-           " (the board is (M+1) x (M+2))\n";
+    return "--max M            largest value, 1.." + std::to_string(kMaxGenerateMax) +
+           " (the board is (M+1) x (M+2))\n"
+           "--difficulty D     basic (default: propagation solves it), hard (needs look-ahead),\n"
+           "                   any (no aim, only repaired to be unique; slow beyond M = 30)\n";
   }
 };
 

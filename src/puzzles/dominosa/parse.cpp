@@ -19,7 +19,8 @@ using json_fields::cell_name;
 std::optional<int> max_for_cells(long long cells) {
   if (cells < 2) return std::nullopt;
   // (M+1)(M+2) = cells  =>  M = (-3 + sqrt(1 + 4 cells)) / 2; check the neighbours exactly.
-  auto guess = static_cast<long long>((std::sqrt(1.0 + 4.0 * static_cast<double>(cells)) - 3.0) / 2.0);
+  auto guess =
+      static_cast<long long>((std::sqrt(1.0 + 4.0 * static_cast<double>(cells)) - 3.0) / 2.0);
   for (long long m = std::max(0LL, guess - 2); m <= guess + 2; ++m) {
     if ((m + 1) * (m + 2) == cells) return static_cast<int>(m);
   }
@@ -29,13 +30,14 @@ std::optional<int> max_for_cells(long long cells) {
 namespace {
 
 std::string cell_count_hint(long long cells) {
-  auto guess = static_cast<long long>((std::sqrt(1.0 + 4.0 * static_cast<double>(cells)) - 3.0) / 2.0);
+  auto guess =
+      static_cast<long long>((std::sqrt(1.0 + 4.0 * static_cast<double>(cells)) - 3.0) / 2.0);
   long long lo = std::max(0LL, guess);
   while (lo > 0 && (lo + 1) * (lo + 2) > cells) --lo;
   long long hi = lo + 1;
-  return " (nearest: " + std::to_string((lo + 1) * (lo + 2)) + " cells for M=" +
-         std::to_string(lo) + ", " + std::to_string((hi + 1) * (hi + 2)) + " for M=" +
-         std::to_string(hi) + ")";
+  return " (nearest: " + std::to_string((lo + 1) * (lo + 2)) +
+         " cells for M=" + std::to_string(lo) + ", " + std::to_string((hi + 1) * (hi + 2)) +
+         " for M=" + std::to_string(hi) + ")";
 }
 
 // Reads the header's max=M; the only other key allowed is the type word.
@@ -81,9 +83,9 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
                        std::to_string(width) + " values; at most " + std::to_string(kMaxSide));
     }
     if (width != cols) {
-      throw InputError("rows of unequal length", where_row(r),
-                       "has " + std::to_string(width) + " values, row 0 has " +
-                           std::to_string(cols));
+      throw InputError(
+          "rows of unequal length", where_row(r),
+          "has " + std::to_string(width) + " values, row 0 has " + std::to_string(cols));
     }
   }
 
@@ -96,8 +98,8 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
     const long long need = static_cast<long long>(max + 1) * (max + 2);
     if (need != cells) {
       throw InputError("size does not match max", "grid",
-                       size_text + ", but max " + std::to_string(max) + " needs (M+1)(M+2) = " +
-                           std::to_string(need));
+                       size_text + ", but max " + std::to_string(max) +
+                           " needs (M+1)(M+2) = " + std::to_string(need));
     }
   } else {
     std::optional<int> inferred = max_for_cells(cells);
@@ -137,9 +139,8 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
     if (++seen[v] == max + 3) {
       throw InputError("wrong value count", where_cell(i / cols, i % cols),
                        "value " + std::to_string(v) + " appears here for the " +
-                           std::to_string(max + 3) + "th time; the double-" +
-                           std::to_string(max) + " set has exactly " + std::to_string(max + 2) +
-                           " halves of each value");
+                           std::to_string(max + 3) + "th time; the double-" + std::to_string(max) +
+                           " set has exactly " + std::to_string(max + 2) + " halves of each value");
     }
   }
   for (int v = 0; v <= max; ++v) {
@@ -170,7 +171,8 @@ Board board_from_json(const Json& object) {
   for (size_t r = 0; r < grid_json.size(); ++r) {
     const Json& row = grid_json[r];
     const std::string where = "grid row " + std::to_string(r);
-    if (!row.is_array()) throw InputError("not a list", where, "each row must be a list of integers");
+    if (!row.is_array())
+      throw InputError("not a list", where, "each row must be a list of integers");
     if (row.size() > static_cast<size_t>(kMaxSide)) {
       throw InputError("too large", where,
                        std::to_string(row.size()) + " values; at most " + std::to_string(kMaxSide));
@@ -212,20 +214,19 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
   for (size_t r = 0; r < lines.size(); ++r) {
     const auto tokens = text_lines::tokens(lines[r].text);
     if (tokens.size() > static_cast<size_t>(kMaxSide)) {
-      throw InputError("too large", where_row(static_cast<int>(r)),
-                       std::to_string(tokens.size()) + " values; at most " +
-                           std::to_string(kMaxSide));
+      throw InputError(
+          "too large", where_row(static_cast<int>(r)),
+          std::to_string(tokens.size()) + " values; at most " + std::to_string(kMaxSide));
     }
     std::vector<int> values;
     values.reserve(tokens.size());
     for (size_t c = 0; c < tokens.size(); ++c) {
       const std::string& token = tokens[c];
       const std::string where = where_cell(static_cast<int>(r), static_cast<int>(c));
-      const bool digits = std::all_of(token.begin(), token.end(),
-                                      [](char ch) { return ch >= '0' && ch <= '9'; });
+      const bool digits =
+          std::all_of(token.begin(), token.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
       if (!digits) {
-        throw InputError("not an integer", where,
-                         "'" + token + "' is not a non-negative integer");
+        throw InputError("not an integer", where, "'" + token + "' is not a non-negative integer");
       }
       int value = 0;
       auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);

@@ -32,11 +32,20 @@ std::vector<int> lenient_partners(const Board& board, const Json* solution) {
     int pr = r;
     int pc = c;
     switch (text[c]) {
-      case 'L': --pc; break;
-      case 'R': ++pc; break;
-      case 'U': --pr; break;
-      case 'D': ++pr; break;
-      default: return -1;
+      case 'L':
+        --pc;
+        break;
+      case 'R':
+        ++pc;
+        break;
+      case 'U':
+        --pr;
+        break;
+      case 'D':
+        ++pr;
+        break;
+      default:
+        return -1;
     }
     if (pr < 0 || pr >= board.rows || pc < 0 || pc >= board.cols) return -1;
     return pr * board.cols + pc;

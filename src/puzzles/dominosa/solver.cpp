@@ -11,6 +11,8 @@ namespace {
 // search then finds by branching, but re-probing a wider ring costs more than it saves: at
 // radius 100, i.e. everything, one board took 40,674 probes against 3,562 at radius 1).
 constexpr int kProbeRadius = 1;
+// Nodes of the first run when looking for one solution; each restart allows 1.5 times more.
+constexpr uint64_t kFirstBudget = 100;
 }  // namespace
 
 Graph::Graph(const Board& board)
@@ -42,7 +44,8 @@ Graph::Graph(const Board& board)
   for (int d = 0; d < dominoes; ++d) domino_start[d + 1] = domino_start[d] + per_domino[d];
   domino_edges.assign(edges.size(), 0);
   std::vector<int> fill(domino_start.begin(), domino_start.end() - 1);
-  for (int e = 0; e < static_cast<int>(edges.size()); ++e) domino_edges[fill[edges[e].domino]++] = e;
+  for (int e = 0; e < static_cast<int>(edges.size()); ++e)
+    domino_edges[fill[edges[e].domino]++] = e;
 }
 
 Search::Search(const Graph& graph)
@@ -311,6 +314,7 @@ bool Search::probe(size_t since) {
     bool changed = false;
     for (int e = 0; e < edge_count; ++e) {
       if (alive_[e] == 0 || cover_[graph_.edges[e].a] == e) continue;
+      if (stop_ != nullptr && (*stop_)()) return true;
       if (!everything && dirty_[graph_.edges[e].a] != stamp_ &&
           dirty_[graph_.edges[e].b] != stamp_) {
         continue;
@@ -375,8 +379,9 @@ void Search::branch_candidates(std::vector<int>& out) const {
   long long best_score = -1;
   if (probed_) {
     auto consider = [&](int item, int e1, int e2) {
-      const long long score =
+      long long score =
           static_cast<long long>(impact_[e1] + 1) * static_cast<long long>(impact_[e2] + 1);
+      if (noise_ != 0) score = score * static_cast<long long>(64 + next_noise() % 64);
       if (score > best_score) {
         best_score = score;
         best = item;
@@ -420,6 +425,7 @@ void Search::branch_candidates(std::vector<int>& out) const {
       }
     }
   }
+  const size_t first = out.size();
   if (best < graph_.cells) {
     for (int f : graph_.cell_edges[best]) {
       if (f >= 0 && alive_[f] != 0) out.push_back(f);
@@ -430,13 +436,35 @@ void Search::branch_candidates(std::vector<int>& out) const {
       if (alive_[graph_.domino_edges[i]] != 0) out.push_back(graph_.domino_edges[i]);
     }
   }
+  // Value order: the placement that changes least first, as it leaves the most room for a
+  // solution; on restarts the order is randomised instead.
+  if (probed_) {
+    std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                     [this](int x, int y) { return impact_[x] < impact_[y]; });
+  }
+  if (noise_ != 0 && out.size() - first >= 2 && (next_noise() & 1) != 0) {
+    std::swap(out[first], out[first + 1]);
+  }
 }
 
-CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int keep) {
+uint64_t Search::next_noise() const {
+  // xorshift64: cheap, and its own state, so searches in other threads are unaffected.
+  noise_ ^= noise_ << 13;
+  noise_ ^= noise_ >> 7;
+  noise_ ^= noise_ << 17;
+  return noise_;
+}
+
+namespace {
+
+// One depth-first search. Stops after `node_budget` nodes (0 = none) with complete = false and
+// status kSolved, which the caller reads as "budget spent"; `noise` != 0 randomises the choices.
+CountOutcome search_once(const Graph& graph, StopCheck& stop, uint64_t limit, int keep,
+                         uint64_t node_budget, uint64_t noise) {
   CountOutcome out;
-  const Graph graph(board);
   Search search(graph);
-  StopCheck stop(ctx, 256);
+  search.set_stop(&stop);
+  search.set_noise(noise);
 
   struct Frame {
     size_t mark;
@@ -455,11 +483,15 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
         out.status = Status::kTimeout;
         return out;
       }
+      if (node_budget != 0 && out.nodes > node_budget) return out;
       // Cheap test first, then probing (which may finish the board), then the test again.
-      const bool alive = search.solved() || (search.regions_balanced() && search.probe(frames.empty() ? 0 : frames.back().mark));
+      const bool alive = search.solved() || (search.regions_balanced() &&
+                                             search.probe(frames.empty() ? 0 : frames.back().mark));
       if (alive && search.solved()) {
         ++out.count;
-        if (static_cast<int>(out.solutions.size()) < keep) out.solutions.push_back(search.partners());
+        if (static_cast<int>(out.solutions.size()) < keep) {
+          out.solutions.push_back(search.partners());
+        }
         if (limit != 0 && out.count >= limit) return out;  // complete stays false
       } else if (alive && search.regions_balanced()) {
         Frame frame{search.mark(), candidates.size(), 0, 0};
@@ -490,6 +522,32 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
   }
   out.complete = true;
   return out;
+}
+
+}  // namespace
+
+CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int keep) {
+  const Graph graph(board);
+  // Polled at every node and every probe: a node at M = 50 can cost milliseconds.
+  StopCheck stop(ctx, 64);
+  if (limit != 1) return search_once(graph, stop, limit, keep, 0, 0);
+
+  // Looking for one solution, a depth-first search can sink into a large subtree without one
+  // (on ambiguous boards: M = 50 planted boards ran past 10 s). Restarts with a growing node
+  // budget and randomised choices (a fixed sequence, so results are reproducible) avoid that
+  // heavy tail; the budget grows without bound, so the last run is complete and can prove that
+  // there is no solution.
+  uint64_t budget = kFirstBudget;
+  uint64_t nodes = 0;
+  for (uint64_t run = 0;; ++run) {
+    CountOutcome out = search_once(graph, stop, limit, keep, budget, run);
+    nodes += out.nodes;
+    if (out.count > 0 || out.complete || out.status == Status::kTimeout) {
+      out.nodes = nodes;
+      return out;
+    }
+    budget += budget / 2;
+  }
 }
 
 }  // namespace gridlogic::dominosa

@@ -68,6 +68,13 @@ class Search {
  public:
   explicit Search(const Graph& graph);
 
+  /// Lets probe() stop early (returning true, having changed nothing unsound) once `stop` says
+  /// so; the caller then sees stop.stopped(). May be null.
+  void set_stop(StopCheck* stop) { stop_ = stop; }
+  /// Non-zero: branch_candidates breaks ties and orders values pseudo-randomly from this seed
+  /// (used by restarts). Zero: fully deterministic heuristics.
+  void set_noise(uint64_t seed) { noise_ = seed == 0 ? 0 : seed * 0x9E3779B97F4A7C15ULL; }
+
   /// Takes edge e and propagates; false when that leads to a contradiction (the state must then
   /// be undone to an earlier mark).
   [[nodiscard]] bool take(int e);
@@ -107,6 +114,9 @@ class Search {
   void kill_pair_blockers(int domino, const int* begin, const int* end);
 
   const Graph& graph_;
+  StopCheck* stop_ = nullptr;
+  mutable uint64_t noise_ = 0;  // xorshift state, 0 = off
+  uint64_t next_noise() const;
   std::vector<uint8_t> alive_;
   std::vector<int> degree_;   // live edges per cell
   std::vector<int> cover_;    // edge covering the cell, or -1
@@ -135,7 +145,8 @@ struct CountOutcome {
 };
 
 /// Counts the solutions of `board`, stopping once `limit` are found (0 = no limit) or when ctx
-/// expires; keeps the first `keep` solutions.
+/// expires; keeps the first `keep` solutions. With limit 1 the search restarts with growing
+/// node budgets (see solver.cpp); every other limit is one exhaustive depth-first search.
 CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int keep = 1);
 
 }  // namespace gridlogic::dominosa

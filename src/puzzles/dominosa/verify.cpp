@@ -34,13 +34,14 @@ Verdict verify_solution(const Board& board, const Json& solution) {
   const int rows = board.rows;
   const int cols = board.cols;
   if (!solution.is_array()) {
-    return wrong("solution shape", "solution", "expected a list of " + std::to_string(rows) +
-                                                   " strings, got " + std::string(solution.type_name()));
+    return wrong("solution shape", "solution",
+                 "expected a list of " + std::to_string(rows) + " strings, got " +
+                     std::string(solution.type_name()));
   }
   if (solution.size() != static_cast<size_t>(rows)) {
-    return wrong("solution shape", "solution",
-                 "has " + std::to_string(solution.size()) + " rows, the board has " +
-                     std::to_string(rows));
+    return wrong(
+        "solution shape", "solution",
+        "has " + std::to_string(solution.size()) + " rows, the board has " + std::to_string(rows));
   }
   std::vector<std::string> letters;
   letters.reserve(rows);
@@ -70,10 +71,18 @@ Verdict verify_solution(const Board& board, const Json& solution) {
   }
   auto step = [](char ch, int& r, int& c) {
     switch (ch) {
-      case 'L': --c; break;
-      case 'R': ++c; break;
-      case 'U': --r; break;
-      default: ++r; break;
+      case 'L':
+        --c;
+        break;
+      case 'R':
+        ++c;
+        break;
+      case 'U':
+        --r;
+        break;
+      default:
+        ++r;
+        break;
     }
   };
   for (int r = 0; r < rows; ++r) {
