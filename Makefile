@@ -27,7 +27,7 @@ test-release: build
 
 # clang, so that the libFuzzer parser target is built and run here too.
 test-sanitize: deps
-	CC=clang CXX=clang++ cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=Debug \
+	CC=clang CXX=clang++ cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DGRIDLOGIC_SANITIZE=ON -DGRIDLOGIC_FUZZ=ON -DGRIDLOGIC_BENCH=OFF -DGRIDLOGIC_WERROR=ON
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS)

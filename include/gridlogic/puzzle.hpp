@@ -119,6 +119,9 @@ class Puzzle {
   [[nodiscard]] virtual Verdict verify(const Json& solution) const = 0;
   /// A drawing for a terminal; with the solution filled in when one is given.
   [[nodiscard]] virtual std::string render(const Json* solution) const = 0;
+  /// A short size label for tables and logs ("10x11", "N=9", "6 nodes"). The default reads the
+  /// canonical JSON; a type may say it better (Dominosa: "M=9").
+  [[nodiscard]] virtual std::string size_label() const;
 
   /// Finds a solution or proves there is none.
   [[nodiscard]] virtual SolveResult solve(const Context& ctx, const SolveOptions& options) const;

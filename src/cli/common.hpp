@@ -70,6 +70,7 @@ void add_solve_commands(CLI::App& app, ExitStatus& status);
 void add_generate_command(CLI::App& app, ExitStatus& status);
 void add_explain_command(CLI::App& app, ExitStatus& status);
 void add_export_command(CLI::App& app, ExitStatus& status);
+void add_bench_command(CLI::App& app, ExitStatus& status);
 void add_planned_commands(CLI::App& app, ExitStatus& status);
 
 }  // namespace gridlogic::cli

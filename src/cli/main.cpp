@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_generate_command(app, status);
   add_explain_command(app, status);
   add_export_command(app, status);
+  add_bench_command(app, status);
   add_planned_commands(app, status);
   try {
     app.parse(argc, argv);

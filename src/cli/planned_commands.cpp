@@ -7,7 +7,6 @@ void add_planned_commands(CLI::App& app, ExitStatus& /*status*/) {
   const std::vector<std::pair<std::string, std::string>> planned = {
       {"render", "draw puzzles as SVG/PNG images (planned)"},
       {"serve", "serve the web page to play and solve puzzles (planned)"},
-      {"bench", "run every engine side by side on the same puzzles (planned)"},
   };
   for (const auto& [name, help] : planned) {
     CLI::App* command = app.add_subcommand(name, help);

@@ -38,6 +38,22 @@ std::string Puzzle::export_model(const Context& /*ctx*/, ExportFormat /*format*/
   not_available(*this, "export");
 }
 
+std::string Puzzle::size_label() const {
+  Json json = to_json();
+  if (auto size = json.find("size"); size != json.end() && size->is_number_integer()) {
+    return "N=" + std::to_string(size->get<int64_t>());
+  }
+  if (auto nodes = json.find("nodes"); nodes != json.end() && nodes->is_number_integer()) {
+    return std::to_string(nodes->get<int64_t>()) + " nodes";
+  }
+  if (auto grid = json.find("grid"); grid != json.end() && grid->is_array() && !grid->empty()) {
+    const Json& row = (*grid)[0];
+    size_t cols = row.is_string() ? row.get<std::string>().size() : row.size();
+    return std::to_string(grid->size()) + "x" + std::to_string(cols);
+  }
+  return "?";
+}
+
 std::vector<std::pair<int, std::string>> PuzzleKind::split_text(std::string_view body) const {
   return {{1, std::string(body)}};
 }

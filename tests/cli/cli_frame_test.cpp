@@ -48,7 +48,7 @@ TEST(CliFrame, NoCommandIsAUsageError) {
 }
 
 TEST(CliFrame, PlannedCommandsSaySoWithExitTwo) {
-  for (const char* command : {"render", "serve", "bench"}) {
+  for (const char* command : {"render", "serve"}) {
     CliRun run = run_cli(command);
     EXPECT_EQ(run.exit_code, 2) << command;
     EXPECT_NE(run.err.find("not available yet"), std::string::npos) << run.err;

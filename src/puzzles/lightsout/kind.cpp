@@ -1,20 +1,68 @@
-// Placeholder until the lightsout folder is filled in.
+// The lightsout PuzzleKind and Puzzle: thin adapters over the files of this folder.
 #include "puzzles/lightsout/kind.hpp"
+
+#include "puzzles/lightsout/engine_models.hpp"
+#include "puzzles/lightsout/explain.hpp"
+#include "puzzles/lightsout/generator.hpp"
+#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
 namespace {
+
+class LightsOut final : public Puzzle {
+ public:
+  explicit LightsOut(Board board) : board_(std::move(board)) {}
+
+  const PuzzleKind& kind() const override { return lightsout::kind(); }
+  Json to_json() const override { return board_to_json(board_); }
+  std::string to_text() const override { return board_to_text(board_); }
+  Verdict verify(const Json& solution) const override { return verify_presses(board_, solution); }
+  std::string render(const Json* solution) const override { return render_board(board_, solution); }
+
+  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
+    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    return lightsout::solve(board_, ctx, options);
+  }
+  CountResult count(const Context& ctx, const SolveOptions& options, uint64_t limit) const override {
+    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    // The count is exact from the algebra, so the limit never cuts it short.
+    return lightsout::count(board_, ctx, options);
+  }
+  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
+  std::string export_model(const Context& /*ctx*/, ExportFormat format, ModelVariant model) const override {
+    return lightsout::export_model(board_, format, model);
+  }
+
+ private:
+  Board board_;
+};
+
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "lightsout"; }
   std::string_view solution_field() const override { return "presses"; }
-  std::unique_ptr<Puzzle> from_json(const Json&) const override {
-    throw NotAvailable("lightsout is not available yet");
+  std::unique_ptr<Puzzle> from_json(const Json& object) const override {
+    return std::make_unique<LightsOut>(board_from_json(object));
   }
-  std::unique_ptr<Puzzle> from_text(std::string_view,
-                                    const std::map<std::string, std::string>&) const override {
-    throw NotAvailable("lightsout is not available yet");
+  std::unique_ptr<Puzzle> from_text(std::string_view body,
+                                    const std::map<std::string, std::string>& params) const override {
+    return std::make_unique<LightsOut>(board_from_text(body, params));
   }
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    Presses solution;
+    Board board = generate_board(ctx, params, solution);
+    Generated out;
+    out.solution = presses_to_json(board, solution);
+    uint64_t presses = 0;
+    for (uint32_t p : solution) presses += p;
+    out.extra["presses_used"] = presses;
+    out.puzzle = std::make_unique<LightsOut>(std::move(board));
+    return out;
+  }
+  std::string generate_help() const override { return lightsout::generate_help(); }
 };
+
 }  // namespace
 
 const PuzzleKind& kind() {

@@ -1,0 +1,120 @@
+// Lights Out benchmarks: GF(2) n x n boards (all-on and random), Z_3 and Z_4, graph boards,
+// the GF(2) elimination back ends (ours vs M4RI), and the minimum on all-on boards.
+//
+//   build/bench/bench_lightsout_bench --benchmark_filter=Gf2 --benchmark_repetitions=3
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <set>
+
+#include "engines/algebra/linear_system.hpp"
+#include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/solver.hpp"
+
+namespace gl = gridlogic;
+namespace lo = gridlogic::lightsout;
+
+namespace {
+
+lo::Board square(int n, uint32_t k, bool random) {
+  lo::Board b;
+  b.levels = k;
+  b.rows = b.cols = n;
+  b.holes.assign(static_cast<size_t>(n) * n, 0);
+  b.state.assign(static_cast<size_t>(n) * n, 1);
+  if (random) {
+    std::mt19937_64 rng(static_cast<uint64_t>(n) * 31 + k);
+    for (auto& v : b.state) v = static_cast<uint32_t>(rng() % k);
+  }
+  return b;
+}
+
+void run_solve(benchmark::State& st, const lo::Board& b) {
+  gl::Context ctx;
+  gl::SolveOptions opt;
+  for (auto _ : st) {
+    gl::SolveResult r = lo::solve(b, ctx, opt);
+    benchmark::DoNotOptimize(r);
+    if (r.status == gl::Status::kInvalid || r.status == gl::Status::kTimeout) st.SkipWithError(r.error.c_str());
+  }
+}
+
+void BM_Gf2AllOn(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 2, false)); }
+void BM_Gf2Random(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 2, true)); }
+void BM_Z3Random(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 3, true)); }
+void BM_Z4Random(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 4, true)); }
+
+BENCHMARK(BM_Gf2AllOn)->Arg(100)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Gf2Random)->Arg(100)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Z3Random)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Z4Random)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// A random graph board: a ring plus random chords, average degree about 4.
+lo::Board graph(uint32_t nodes, uint32_t k) {
+  lo::Board b;
+  b.levels = k;
+  b.graph = true;
+  std::mt19937_64 rng(nodes * 7 + k);
+  std::set<std::pair<uint32_t, uint32_t>> edges;
+  for (uint32_t i = 0; i < nodes; ++i) edges.insert({std::min(i, (i + 1) % nodes), std::max(i, (i + 1) % nodes)});
+  while (edges.size() < 2 * static_cast<size_t>(nodes)) {
+    uint32_t x = static_cast<uint32_t>(rng() % nodes), y = static_cast<uint32_t>(rng() % nodes);
+    if (x != y) edges.insert({std::min(x, y), std::max(x, y)});
+  }
+  b.edges.assign(edges.begin(), edges.end());
+  b.state.resize(nodes);
+  for (auto& v : b.state) v = static_cast<uint32_t>(rng() % k);
+  return b;
+}
+
+void BM_Graph(benchmark::State& st) {
+  run_solve(st, graph(static_cast<uint32_t>(st.range(0)), static_cast<uint32_t>(st.range(1))));
+}
+BENCHMARK(BM_Graph)->Args({4000, 2})->Args({4000, 3})->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// Elimination only, on the chase matrix of the n x n board: our Gauss-Jordan vs M4RI.
+void BM_Gf2Eliminate(benchmark::State& st) {
+  lo::Board b = square(static_cast<int>(st.range(0)), 2, false);
+  gl::algebra::Gf2Matrix m = lo::chase_matrix_gf2(lo::best_view(b));
+  auto backend = st.range(1) == 0 ? gl::algebra::Gf2Backend::kOwn : gl::algebra::Gf2Backend::kM4ri;
+  gl::Context ctx;
+  for (auto _ : st) {
+    gl::algebra::Gf2Matrix copy = m;
+    auto pivots = gl::algebra::gf2_rref(copy, copy.cols(), backend, ctx);
+    benchmark::DoNotOptimize(pivots);
+  }
+  st.SetLabel(st.range(1) == 0 ? "own" : "m4ri");
+}
+BENCHMARK(BM_Gf2Eliminate)
+    ->ArgsProduct({{64, 128, 256, 512, 1000, 2000, 4000}, {0, 1}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+/// The chase matrix alone (O(R C + C^2)).
+void BM_ChaseMatrixGf2(benchmark::State& st) {
+  lo::Board b = square(static_cast<int>(st.range(0)), 2, false);
+  for (auto _ : st) {
+    auto m = lo::chase_matrix_gf2(lo::best_view(b));
+    benchmark::DoNotOptimize(m);
+  }
+}
+BENCHMARK(BM_ChaseMatrixGf2)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_MinAllOn(benchmark::State& st) {
+  lo::Board b = square(static_cast<int>(st.range(0)), 2, false);
+  gl::Context ctx;
+  gl::SolveOptions opt;
+  opt.minimize = true;
+  for (auto _ : st) {
+    gl::SolveResult r = lo::solve(b, ctx, opt);
+    benchmark::DoNotOptimize(r);
+    st.counters["min_presses"] = r.extra.value("min_presses", 0);
+    st.counters["proved"] = r.extra.value("min_proved", false) ? 1 : 0;
+  }
+}
+BENCHMARK(BM_MinAllOn)->DenseRange(4, 20, 1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

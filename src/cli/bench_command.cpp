@@ -1,0 +1,178 @@
+// gridlogic bench: every engine on the same puzzles, side by side, in one run.
+//
+// For each puzzle and engine the solve is repeated --repeat times and its median kept; the table
+// then gives, per type, size and engine, the median and the worst of those over the puzzles.
+// Every solution is re-checked with verify, and engines that disagree on a status are listed.
+#include <algorithm>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cli/common.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+struct BenchOptions {
+  std::vector<std::string> files;
+  std::string type;
+  std::vector<std::string> engines = {"native", "milp", "sat"};
+  std::string model = "improved";
+  unsigned repeat = 3;
+  double timeout = 60;
+  bool minimize = false;
+  bool json = false;
+};
+
+struct Run {
+  std::string status;  // solved, unsolvable, timeout, invalid, wrong (solution failed verify)
+  double ms = 0;
+};
+
+Engine engine_of(const std::string& name) {
+  return name == "milp" ? Engine::kMilp : name == "sat" ? Engine::kSat : Engine::kNative;
+}
+
+Run run_once(const Puzzle& puzzle, const SolveOptions& options, double timeout) {
+  Context ctx = Context::with_time_limit(timeout);
+  auto start = std::chrono::steady_clock::now();
+  Run run;
+  try {
+    SolveResult result = puzzle.solve(ctx, options);
+    run.ms = elapsed_ms(start);
+    run.status = std::string(to_string(result.status));
+    if (result.status == Status::kSolved && !puzzle.verify(result.solution).valid) run.status = "wrong";
+  } catch (const std::exception& error) {
+    run.ms = elapsed_ms(start);
+    run.status = "invalid";
+  }
+  return run;
+}
+
+double median(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  size_t n = values.size();
+  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+struct Group {
+  std::string type, size, engine;
+  std::vector<double> ms;
+  std::map<std::string, int> statuses;
+};
+
+std::string fixed(double value) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(value < 10 ? 3 : 1) << value;
+  return out.str();
+}
+
+int run(const BenchOptions& options) {
+  std::vector<InputItem> items;
+  for (const auto& file : options.files) {
+    InputOptions input;
+    input.file = file;
+    input.type = options.type;
+    for (auto& item : load_items(input)) {
+      if (item.puzzle == nullptr) throw InputError("invalid puzzle", file, item.error);
+      items.push_back(std::move(item));
+    }
+  }
+  std::vector<Group> groups;
+  auto group_of = [&](const InputItem& item, const std::string& engine) -> Group& {
+    std::string type(item.kind->name());
+    std::string size = item.puzzle->size_label();
+    for (auto& g : groups) {
+      if (g.type == type && g.size == size && g.engine == engine) return g;
+    }
+    groups.push_back({type, size, engine, {}, {}});
+    return groups.back();
+  };
+  std::vector<std::string> disagreements;
+  for (const auto& item : items) {
+    std::map<std::string, std::string> status_by_engine;
+    for (const auto& engine : options.engines) {
+      SolveOptions solve;
+      solve.engine = engine_of(engine);
+      solve.model = options.model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
+      solve.minimize = options.minimize;
+      std::vector<double> times;
+      Run last;
+      for (unsigned r = 0; r < options.repeat; ++r) {
+        last = run_once(*item.puzzle, solve, options.timeout);
+        times.push_back(last.ms);
+        if (last.status == "timeout" || last.status == "invalid") break;
+      }
+      Group& g = group_of(item, engine);
+      g.ms.push_back(median(times));
+      g.statuses[last.status]++;
+      status_by_engine[engine] = last.status;
+    }
+    std::string first;
+    for (const auto& [engine, status] : status_by_engine) {
+      if (status == "timeout" || status == "invalid") continue;  // no answer to compare
+      if (first.empty()) first = status;
+      if (status != first || status == "wrong") {
+        std::string line = "puzzle " + item.id + ":";
+        for (const auto& [e, s] : status_by_engine) line += " " + e + "=" + s;
+        disagreements.push_back(line);
+        break;
+      }
+    }
+  }
+  if (options.json) {
+    for (const auto& g : groups) {
+      OrderedJson out;
+      out["type"] = g.type;
+      out["size"] = g.size;
+      out["engine"] = g.engine;
+      out["puzzles"] = g.ms.size();
+      out["median_ms"] = median(g.ms);
+      out["worst_ms"] = g.ms.empty() ? 0 : *std::max_element(g.ms.begin(), g.ms.end());
+      out["statuses"] = g.statuses;
+      std::cout << out.dump() << '\n';
+    }
+  } else {
+    std::cout << "| type | size | engine | puzzles | median ms | worst ms | statuses |\n"
+                 "|---|---|---|---:|---:|---:|---|\n";
+    for (const auto& g : groups) {
+      std::string statuses;
+      for (const auto& [s, n] : g.statuses) statuses += (statuses.empty() ? "" : ", ") + s + " " + std::to_string(n);
+      std::cout << "| " << g.type << " | " << g.size << " | " << g.engine << " | " << g.ms.size()
+                << " | " << fixed(median(g.ms)) << " | "
+                << fixed(g.ms.empty() ? 0 : *std::max_element(g.ms.begin(), g.ms.end())) << " | "
+                << statuses << " |\n";
+    }
+    std::cout << "\n" << (disagreements.empty() ? "engines agree on every puzzle" : "DISAGREEMENTS:")
+              << '\n';
+    for (const auto& line : disagreements) std::cout << line << '\n';
+  }
+  return disagreements.empty() ? kOk : kFailed;
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app, ExitStatus& status) {
+  auto options = std::make_shared<BenchOptions>();
+  CLI::App* command = app.add_subcommand(
+      "bench", "run engines side by side on the same puzzles: median and worst time per size");
+  command->add_option("files", options->files, "puzzle files")->required();
+  command->add_option("--type", options->type, "puzzle type when the input does not say it");
+  command->add_option("--engines", options->engines, "engines to run (native, milp, sat)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"native", "milp", "sat"}));
+  command->add_option("--model", options->model, "literal or improved (milp, sat)")
+      ->check(CLI::IsMember({"literal", "improved"}));
+  command->add_option("--repeat", options->repeat, "solves per puzzle and engine (median kept)")
+      ->check(CLI::Range(1U, 1000U));
+  command->add_option("--timeout", options->timeout, "time limit per solve in seconds")
+      ->check(CLI::NonNegativeNumber);
+  command->add_flag("--min", options->minimize, "Lights Out: minimum presses");
+  command->add_flag("--json", options->json, "one JSON object per row");
+  command->callback([options, &status] { status.note(run(*options)); });
+}
+
+}  // namespace gridlogic::cli

@@ -1,0 +1,91 @@
+// Gauss-Jordan over GF(2), 64 columns per word, with M4RI as the large-matrix back end.
+#include "engines/algebra/gf2_matrix.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include <m4ri/m4ri.h>
+
+namespace gridlogic::algebra {
+
+void Gf2Matrix::swap_rows(size_t a, size_t b) {
+  if (a == b) return;
+  std::swap_ranges(row(a), row(a) + stride_, row(b));
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// One clone per instruction set; the loader picks the best the CPU has (the build itself is
+// generic x86-64, so without this the loop would use 128-bit SSE2 only).
+__attribute__((target_clones("avx512f", "avx2", "default")))
+#endif
+void xor_words(uint64_t* dst, const uint64_t* src, size_t words) {
+  for (size_t w = 0; w < words; ++w) dst[w] ^= src[w];
+}
+
+namespace {
+
+std::vector<uint32_t> rref_own(Gf2Matrix& m, size_t pivot_limit, const Context& ctx, bool* stopped) {
+  std::vector<uint32_t> pivots;
+  StopCheck stop(ctx, 8);
+  size_t rank = 0;
+  const size_t stride = m.stride();
+  for (size_t c = 0; c < pivot_limit && rank < m.rows(); ++c) {
+    if (stop()) {
+      if (stopped != nullptr) *stopped = true;
+      return pivots;
+    }
+    const size_t w = c >> 6;
+    const uint64_t bit = uint64_t{1} << (c & 63);
+    size_t p = rank;
+    while (p < m.rows() && (m.row(p)[w] & bit) == 0) ++p;
+    if (p == m.rows()) continue;
+    m.swap_rows(p, rank);
+    const uint64_t* pivot_row = m.row(rank);
+    // Words left of w are zero in the pivot row (all earlier pivot columns are cleared in it, and
+    // non-pivot columns before c are zero below the pivots), so start at w.
+    for (size_t i = 0; i < m.rows(); ++i) {
+      if (i == rank) continue;
+      uint64_t* r = m.row(i);
+      if (r[w] & bit) xor_words(r + w, pivot_row + w, stride - w);
+    }
+    pivots.push_back(static_cast<uint32_t>(c));
+    ++rank;
+  }
+  return pivots;
+}
+
+std::vector<uint32_t> rref_m4ri(Gf2Matrix& m, size_t pivot_limit) {
+  const size_t stride = m.stride();
+  mzd_t* a = mzd_init(static_cast<rci_t>(m.rows()), static_cast<rci_t>(m.cols()));
+  for (size_t i = 0; i < m.rows(); ++i) std::memcpy(mzd_row(a, static_cast<rci_t>(i)), m.row(i), stride * 8);
+  // M4RI pivots on every column; a pivot beyond pivot_limit only lands in a row that is zero in
+  // the eligible columns, which is what the caller reads as "inconsistent", so this is the same
+  // form for the eligible columns.
+  mzd_echelonize_m4ri(a, 1, 0);
+  for (size_t i = 0; i < m.rows(); ++i) std::memcpy(m.row(i), mzd_row(a, static_cast<rci_t>(i)), stride * 8);
+  mzd_free(a);
+  std::vector<uint32_t> pivots;
+  size_t c = 0;
+  for (size_t i = 0; i < m.rows(); ++i) {
+    const uint64_t* r = m.row(i);
+    while (c < pivot_limit && ((r[c >> 6] >> (c & 63)) & 1U) == 0) ++c;
+    if (c >= pivot_limit) break;
+    pivots.push_back(static_cast<uint32_t>(c));
+    ++c;
+  }
+  return pivots;
+}
+
+}  // namespace
+
+std::vector<uint32_t> gf2_rref(Gf2Matrix& m, size_t pivot_limit, Gf2Backend backend, const Context& ctx,
+                               bool* stopped) {
+  if (stopped != nullptr) *stopped = false;
+  pivot_limit = std::min(pivot_limit, m.cols());
+  if (m.rows() == 0 || m.cols() == 0) return {};
+  if (backend == Gf2Backend::kAuto) backend = m.cols() >= kM4riThreshold ? Gf2Backend::kM4ri : Gf2Backend::kOwn;
+  if (backend == Gf2Backend::kM4ri) return rref_m4ri(m, pivot_limit);
+  return rref_own(m, pivot_limit, ctx, stopped);
+}
+
+}  // namespace gridlogic::algebra

@@ -1,0 +1,72 @@
+// Dense matrices over GF(2), bit-packed, and their reduced row echelon form.
+//
+// Layout: row-major; each row is `stride` 64-bit words; column j is bit (j % 64) of word j / 64
+// (the same layout as M4RI's mzd_t rows, so rows are copied word for word between the two).
+//
+//   row i:  [ word 0: cols 0..63 (bit 0 = col 0) ][ word 1: cols 64..127 ] ... [ padding = 0 ]
+//
+// Two elimination back ends give the same result: our own Gauss-Jordan (one word = 64 cells per
+// XOR, and it polls the Context) and M4RI's Method of the Four Russians (much faster on large
+// matrices: see docs/benchmarks/lightsout.md, but it cannot be interrupted).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "gridlogic/context.hpp"
+
+namespace gridlogic::algebra {
+
+class Gf2Matrix {
+ public:
+  Gf2Matrix() = default;
+  /// A rows x cols zero matrix.
+  Gf2Matrix(size_t rows, size_t cols)
+      : rows_(rows), cols_(cols), stride_((cols + 63) / 64), words_(rows * stride_, 0) {}
+
+  [[nodiscard]] size_t rows() const { return rows_; }
+  [[nodiscard]] size_t cols() const { return cols_; }
+  /// Words per row.
+  [[nodiscard]] size_t stride() const { return stride_; }
+  uint64_t* row(size_t i) { return words_.data() + i * stride_; }
+  [[nodiscard]] const uint64_t* row(size_t i) const { return words_.data() + i * stride_; }
+  [[nodiscard]] bool get(size_t i, size_t j) const { return (row(i)[j >> 6] >> (j & 63)) & 1U; }
+  void set(size_t i, size_t j, bool v) {
+    uint64_t bit = uint64_t{1} << (j & 63);
+    if (v) {
+      row(i)[j >> 6] |= bit;
+    } else {
+      row(i)[j >> 6] &= ~bit;
+    }
+  }
+  void flip(size_t i, size_t j) { row(i)[j >> 6] ^= uint64_t{1} << (j & 63); }
+  void swap_rows(size_t a, size_t b);
+
+ private:
+  size_t rows_ = 0;
+  size_t cols_ = 0;
+  size_t stride_ = 0;
+  std::vector<uint64_t> words_;
+};
+
+enum class Gf2Backend {
+  kAuto,  ///< M4RI above a size where it wins (measured), our own below
+  kOwn,   ///< our Gauss-Jordan
+  kM4ri,  ///< M4RI's mzd_echelonize_m4ri
+};
+
+/// The measured crossover: below this many columns our own elimination is as fast as M4RI's and
+/// can be interrupted, so kAuto uses it.
+inline constexpr size_t kM4riThreshold = 128;
+
+/// Brings `m` to reduced row echelon form in place, choosing pivots only in columns
+/// < pivot_limit (later columns, e.g. right-hand sides, are carried along). Returns the pivot
+/// column of each of the first `rank` rows, in increasing order; rows from rank on are zero in
+/// the pivot-eligible columns. Returns false in `*stopped` (when given) unless ctx stopped it.
+std::vector<uint32_t> gf2_rref(Gf2Matrix& m, size_t pivot_limit, Gf2Backend backend,
+                               const Context& ctx, bool* stopped = nullptr);
+
+/// dst ^= src over `words` words (the one hot loop of GF(2) elimination).
+void xor_words(uint64_t* dst, const uint64_t* src, size_t words);
+
+}  // namespace gridlogic::algebra

@@ -1,0 +1,54 @@
+// Light chasing on a full R x C rectangle, and the C x C "chase matrix" it reduces the board to.
+//
+// Chasing: once the first row's presses x_0 are chosen, cell (r, c) can only still be fixed by
+// pressing (r+1, c), so row r+1 is forced:  x_{r+1} = -(b_r + T x_r + x_{r-1})  (mod k), where
+// T is the C x C tridiagonal "path plus identity" matrix. What is left below the last row,
+// x_R (computed by the same formula), must be 0. By linearity x_R = M x_0 + a, with a the chase
+// of the state from x_0 = 0, and M = q_R(T) a polynomial in T, so the whole board reduces to the
+// C x C system  M x_0 = -a.
+//
+// M is never built from the R*C unknowns. As a polynomial in T it commutes with T, and T e_j =
+// e_{j-1} + e_j + e_{j+1}, so its columns obey
+//     M e_{j+1} = (T - I) M e_j - M e_{j-1};
+// the first column M e_0 is one chase of a single vector (O(R*C)), and every further column costs
+// O(C). M is symmetric, so columns are rows. Memory stays O(R*C + C^2) bits, time O(R*C + C^2)
+// before the elimination. When C > R the board is chased along its columns instead (a transposed
+// view), so the reduced system has min(R, C) unknowns.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engines/algebra/gf2_matrix.hpp"
+#include "puzzles/lightsout/model.hpp"
+
+namespace gridlogic::lightsout {
+
+/// A rectangle seen row by row, possibly transposed (rows of the view = columns of the board).
+struct RectView {
+  size_t rows = 0;  ///< chase direction length
+  size_t cols = 0;  ///< width: the number of reduced unknowns
+  size_t board_cols = 0;
+  bool transposed = false;
+  /// Board index of view cell (r, c).
+  [[nodiscard]] size_t index(size_t r, size_t c) const {
+    return transposed ? c * board_cols + r : r * board_cols + c;
+  }
+};
+
+/// The view that makes the reduced system smallest.
+RectView best_view(const Board& board);
+
+/// Chases from first-row presses `x0` (length view.cols, entries < k). `state` is indexed like the
+/// board (nullptr = all lights off). When `out` is given, writes every press into it (board
+/// indexing). Returns the residual x_R (length view.cols): all zero iff the presses solve it.
+/// When `dot_with` is given, also returns in *dot the dot product (mod k) of the presses with it.
+std::vector<uint32_t> chase(const RectView& view, const uint32_t* state, const std::vector<uint32_t>& x0,
+                            uint32_t k, uint32_t* out, const uint32_t* dot_with = nullptr, uint64_t* dot = nullptr);
+
+/// The chase matrix M (view.cols x view.cols, row-major, entries < k).
+std::vector<uint32_t> chase_matrix(const RectView& view, uint32_t k);
+/// The chase matrix over GF(2), bit-packed.
+algebra::Gf2Matrix chase_matrix_gf2(const RectView& view);
+
+}  // namespace gridlogic::lightsout

@@ -1,0 +1,243 @@
+// Light chasing as steps a person can follow (any R x C rectangle, any k).
+//
+// 1. Chase down: for each row from the top, press the cell below every light still on (k - level
+//    times), which clears that row. 2. Read the last row: the lights left there. 3. Look up which
+//    first-row presses fix that pattern: the table comes from the chase matrix M (pressing
+//    first-row cells y and chasing changes the last row by -M y), so the entry for pattern L is a
+//    solution of M y = L. 4. Press those first-row cells. 5. Chase down again: the board clears.
+// Other boards (holes, graphs) have no chase order; their explanation is the linear system itself.
+#include "puzzles/lightsout/explain.hpp"
+
+#include <map>
+
+#include "engines/algebra/linear_system.hpp"
+#include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/solver.hpp"
+
+namespace gridlogic::lightsout {
+
+namespace {
+
+struct Rule {
+  const char* name;
+  int difficulty;
+};
+// The table of rules, cheapest first.
+constexpr Rule kChase{"chase down", 0};
+constexpr Rule kPressFirst{"press first row", 1};
+constexpr Rule kReadLast{"read last row", 1};
+constexpr Rule kLookup{"look up first row", 2};
+constexpr Rule kSystem{"linear algebra", 3};
+
+/// Largest number of first-row patterns enumerated to print the whole lookup table.
+constexpr double kMaxTable = 4096;
+
+Step make_step(const Rule& rule, std::string text, Json detail = nullptr) {
+  return Step{rule.name, rule.difficulty, std::move(text), std::move(detail)};
+}
+
+std::string pattern_text(const std::vector<uint32_t>& v) {
+  // Digits side by side while every level is one digit (k <= 10), else space separated.
+  bool wide = false;
+  for (uint32_t x : v) wide = wide || x > 9;
+  std::string s;
+  for (uint32_t x : v) {
+    if (wide && !s.empty()) s += ' ';
+    s += std::to_string(x);
+  }
+  return s;
+}
+
+/// Steps of one chase pass over `lights` (modified in place), pressing `first` in row 0 first.
+void chase_steps(const Board& b, std::vector<uint32_t>& lights, std::vector<uint32_t>& total, const std::string& pass,
+                 std::vector<Step>& steps) {
+  const uint32_t k = b.levels;
+  auto press = [&](size_t r, size_t c, uint32_t times) {
+    auto add = [&](size_t rr, size_t cc) {
+      size_t i = rr * static_cast<size_t>(b.cols) + cc;
+      lights[i] = static_cast<uint32_t>((lights[i] + static_cast<uint64_t>(times)) % k);
+    };
+    add(r, c);
+    if (r > 0) add(r - 1, c);
+    if (r + 1 < static_cast<size_t>(b.rows)) add(r + 1, c);
+    if (c > 0) add(r, c - 1);
+    if (c + 1 < static_cast<size_t>(b.cols)) add(r, c + 1);
+    size_t i = r * static_cast<size_t>(b.cols) + c;
+    total[i] = static_cast<uint32_t>((total[i] + static_cast<uint64_t>(times)) % k);
+  };
+  for (size_t r = 0; r + 1 < static_cast<size_t>(b.rows); ++r) {
+    Json cells = Json::array();
+    std::string text;
+    for (size_t c = 0; c < static_cast<size_t>(b.cols); ++c) {
+      uint32_t level = lights[r * static_cast<size_t>(b.cols) + c];
+      if (level == 0) continue;
+      uint32_t times = k - level;
+      press(r + 1, c, times);
+      cells.push_back(Json::array({r + 1, c, times}));
+      if (!text.empty()) text += ", ";
+      text += "col " + std::to_string(c) + (times > 1 ? " x" + std::to_string(times) : "");
+    }
+    if (cells.empty()) continue;
+    steps.push_back(make_step(kChase,
+                              pass + "row " + std::to_string(r) + " has lights on: press the cells below them in row " +
+                                  std::to_string(r + 1) + " (" + text + "); row " + std::to_string(r) + " is now dark",
+                              Json{{"presses", cells}}));
+  }
+}
+
+}  // namespace
+
+Explanation explain_board(const Board& b, const Context& ctx) {
+  Explanation ex;
+  if (!b.is_rectangle()) {
+    Analysis an = analyse(b, ctx, false);
+    ex.status = an.status;
+    ex.error = an.error;
+    if (an.status == Status::kSolved) {
+      ex.solution = presses_to_json(b, an.presses);
+      ex.steps.push_back(make_step(kSystem,
+                                   "this board has holes or is a graph, so there is no row to chase; solving the "
+                                   "system (adjacency + identity) x = -state (mod " + std::to_string(b.levels) +
+                                       ") gives the presses shown",
+                                   Json{{"presses", ex.solution}}));
+    }
+    return ex;
+  }
+  const uint32_t k = b.levels;
+  RectView view;  // top to bottom, as a person chases (no transposition)
+  view.rows = static_cast<size_t>(b.rows);
+  view.cols = static_cast<size_t>(b.cols);
+  view.board_cols = view.cols;
+  if (k != 2 && view.cols > kMaxFullZk) {
+    ex.error = "board too wide to explain over Z_" + std::to_string(k);
+    return ex;
+  }
+  const size_t c_count = view.cols;
+  std::vector<uint32_t> lights = b.state;
+  std::vector<uint32_t> total(b.size(), 0);
+  chase_steps(b, lights, total, "", ex.steps);
+  const size_t last = static_cast<size_t>(b.rows - 1) * c_count;
+  std::vector<uint32_t> pattern(lights.begin() + static_cast<ptrdiff_t>(last), lights.end());
+  bool dark = true;
+  for (uint32_t v : pattern) dark = dark && v == 0;
+  ex.steps.push_back(make_step(kReadLast,
+                               dark ? "the last row is dark: done"
+                                    : "the last row reads " + pattern_text(pattern) + " (levels, left to right)",
+                               Json{{"last_row", pattern}}));
+  if (dark) {
+    ex.status = Status::kSolved;
+    ex.solution = presses_to_json(b, total);
+    return ex;
+  }
+  // The chase matrix: first-row presses y change the last row's lights by -M y.
+  std::vector<uint32_t> m = chase_matrix(view, k);
+  auto effect_of = [&](const std::vector<uint32_t>& y) {
+    std::vector<uint32_t> out(c_count, 0);
+    for (size_t i = 0; i < c_count; ++i) {
+      uint64_t s = 0;
+      for (size_t j = 0; j < c_count; ++j) s = (s + static_cast<uint64_t>(m[i * c_count + j]) * y[j]) % k;
+      out[i] = static_cast<uint32_t>(s);  // the pattern y fixes (M y = L)
+    }
+    return out;
+  };
+  Json matrix = Json::array();
+  std::string matrix_text;
+  for (size_t j = 0; j < c_count; ++j) {
+    std::vector<uint32_t> e(c_count, 0);
+    e[j] = 1;
+    std::vector<uint32_t> col = effect_of(e);
+    matrix.push_back(col);
+    matrix_text += "\n  first-row col " + std::to_string(j) + " fixes last row " + pattern_text(col);
+  }
+  double patterns = 1;
+  for (size_t j = 0; j < c_count && patterns <= kMaxTable; ++j) patterns *= k;
+  Json table = Json::array();
+  std::string table_text;
+  if (patterns <= kMaxTable) {
+    // Every first-row pattern y; keep, for each last-row pattern it fixes, the one with fewest presses.
+    std::map<std::vector<uint32_t>, std::vector<uint32_t>> best;
+    std::vector<uint32_t> y(c_count, 0);
+    for (size_t t = 0; t < static_cast<size_t>(patterns); ++t) {
+      size_t x = t;
+      uint64_t w = 0;
+      for (size_t j = 0; j < c_count; ++j) {
+        y[j] = static_cast<uint32_t>(x % k);
+        x /= k;
+        w += y[j];
+      }
+      std::vector<uint32_t> fixes = effect_of(y);
+      auto it = best.find(fixes);
+      if (it == best.end()) {
+        best.emplace(fixes, y);
+      } else {
+        uint64_t old = 0;
+        for (uint32_t v : it->second) old += v;
+        if (w < old) it->second = y;
+      }
+    }
+    for (const auto& [fixes, press] : best) {
+      bool zero = true;
+      for (uint32_t v : fixes) zero = zero && v == 0;
+      if (zero) continue;
+      table.push_back(Json{{"last_row", fixes}, {"first_row", press}});
+      table_text += "\n  last row " + pattern_text(fixes) + " -> press first row " + pattern_text(press);
+    }
+  }
+  // The entry for this board's pattern: solve M y = L.
+  algebra::SystemResult r = algebra::solve_mod(m, c_count, c_count, pattern, k, false, ctx);
+  if (r.timed_out) {
+    ex.status = Status::kTimeout;
+    ex.error = "time limit reached";
+    return ex;
+  }
+  std::string table_intro = "the chase matrix: pressing one first-row cell and chasing down changes the last row; "
+                            "pressing first-row cells y fixes the last-row pattern M y (mod " +
+                            std::to_string(k) + ")" + matrix_text;
+  if (!table.empty()) table_intro += "\nlookup table of every fixable last-row pattern:" + table_text;
+  if (!r.solvable) {
+    ex.steps.push_back(make_step(kLookup,
+                                 table_intro + "\nthe pattern " + pattern_text(pattern) +
+                                     " is not in the table: no first-row presses fix it, so this board has no solution",
+                                 Json{{"chase_matrix", matrix}, {"table", table}}));
+    ex.status = Status::kUnsolvable;
+    ex.error = "the last-row pattern left by chasing cannot be fixed from the first row";
+    return ex;
+  }
+  std::vector<uint32_t> y = r.x;
+  ex.steps.push_back(make_step(kLookup,
+                               table_intro + "\nthe pattern " + pattern_text(pattern) + " is fixed by pressing first row " +
+                                   pattern_text(y),
+                               Json{{"chase_matrix", matrix}, {"table", table}, {"first_row", y}}));
+  // Press the first row on the current board, then chase again.
+  std::string text;
+  Json cells = Json::array();
+  for (size_t c = 0; c < c_count; ++c) {
+    if (y[c] == 0) continue;
+    for (uint32_t t = 0; t < y[c]; ++t) {
+      auto add = [&](size_t i) { lights[i] = (lights[i] + 1) % k; };
+      add(c);
+      if (c > 0) add(c - 1);
+      if (c + 1 < c_count) add(c + 1);
+      if (b.rows > 1) add(c_count + c);
+    }
+    total[c] = (total[c] + y[c]) % k;
+    cells.push_back(Json::array({0, c, y[c]}));
+    if (!text.empty()) text += ", ";
+    text += "col " + std::to_string(c) + (y[c] > 1 ? " x" + std::to_string(y[c]) : "");
+  }
+  ex.steps.push_back(make_step(kPressFirst, "press in the first row: " + text, Json{{"presses", cells}}));
+  chase_steps(b, lights, total, "again: ", ex.steps);
+  for (size_t i = 0; i < lights.size(); ++i) {
+    if (lights[i] != 0) {
+      ex.status = Status::kInvalid;
+      ex.error = "internal error: the second chase left " + b.place(i) + " on";
+      return ex;
+    }
+  }
+  ex.steps.push_back(make_step(kReadLast, "the last row is dark: every light is off"));
+  ex.status = Status::kSolved;
+  ex.solution = presses_to_json(b, total);
+  return ex;
+}
+
+}  // namespace gridlogic::lightsout

@@ -1,0 +1,23 @@
+// The least total number of presses among all solutions.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "gridlogic/context.hpp"
+
+namespace gridlogic::lightsout {
+
+struct MinPresses {
+  bool proved = false;     ///< the weight is the proved minimum
+  bool timed_out = false;  ///< ctx stopped the search (x is the best found)
+  std::vector<uint32_t> x;
+  uint64_t weight = 0;
+};
+
+/// Among x0 + (Z_k combinations of the kernel generators), entries reduced to 0..k-1, one with
+/// the least sum of entries. Proved when the whole coset could be enumerated.
+MinPresses minimize_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
+                            uint32_t k, const Context& ctx);
+
+}  // namespace gridlogic::lightsout

@@ -1,0 +1,472 @@
+// JSON and text -> Board, with every check FORMATS.md implies for lightsout.
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_set>
+
+#include "core/json_fields.hpp"
+#include "core/text_lines.hpp"
+#include "puzzles/lightsout/model.hpp"
+
+namespace gridlogic::lightsout {
+
+namespace jf = json_fields;
+
+bool Board::has_holes() const {
+  for (uint8_t h : holes) {
+    if (h != 0) return true;
+  }
+  return false;
+}
+
+std::vector<std::vector<uint32_t>> Board::neighbours() const {
+  std::vector<std::vector<uint32_t>> adj(size());
+  if (graph) {
+    for (auto [a, b] : edges) {
+      adj[a].push_back(b);
+      adj[b].push_back(a);
+    }
+    return adj;
+  }
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      size_t i = static_cast<size_t>(r) * cols + c;
+      if (holes[i]) continue;
+      auto link = [&](int rr, int cc) {
+        if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) return;
+        size_t j = static_cast<size_t>(rr) * cols + cc;
+        if (!holes[j]) adj[i].push_back(static_cast<uint32_t>(j));
+      };
+      link(r - 1, c);
+      link(r, c - 1);
+      link(r, c + 1);
+      link(r + 1, c);
+    }
+  }
+  return adj;
+}
+
+std::string Board::place(size_t i) const {
+  if (graph) return "node " + std::to_string(i);
+  return jf::cell_name(static_cast<int64_t>(i / cols), static_cast<int64_t>(i % cols));
+}
+
+namespace {
+
+void check_levels(int64_t levels, const std::string& where) {
+  if (levels < 2 || levels > kMaxLevels) {
+    throw InputError("levels out of range", where,
+                     "levels must be in 2.." + std::to_string(kMaxLevels) + ", got " +
+                         std::to_string(levels));
+  }
+}
+
+void check_cells(const Board& b) {
+  for (size_t i = 0; i < b.size(); ++i) {
+    if (!b.is_hole(i)) return;
+  }
+  throw InputError("no cells", "field grid", "the board has no cells (only holes)");
+}
+
+/// Grid rows as strings of digits and '#'. `place(r)` names row r; `cell(r, c)` a cell.
+template <typename RowName, typename CellName>
+void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName row_name,
+                       CellName cell_name) {
+  if (b.levels > 10) {
+    throw InputError("digits need levels <= 10", row_name(0),
+                     "with more than 10 levels the grid must be lists of integers");
+  }
+  if (rows.size() > static_cast<size_t>(kMaxSide)) {
+    throw InputError("too large", row_name(kMaxSide),
+                     "at most " + std::to_string(kMaxSide) + " rows are accepted");
+  }
+  size_t width = rows[0].size();
+  if (width == 0) throw InputError("empty row", row_name(0), "the row is empty");
+  if (width > static_cast<size_t>(kMaxSide)) {
+    throw InputError("too large", row_name(0),
+                     "at most " + std::to_string(kMaxSide) + " columns are accepted");
+  }
+  b.rows = static_cast<int>(rows.size());
+  b.cols = static_cast<int>(width);
+  b.state.assign(rows.size() * width, 0);
+  b.holes.assign(rows.size() * width, 0);
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (rows[r].size() != width) {
+      throw InputError("ragged rows", row_name(r),
+                       "has " + std::to_string(rows[r].size()) + " cells, row 0 has " +
+                           std::to_string(width));
+    }
+    for (size_t c = 0; c < width; ++c) {
+      char ch = rows[r][c];
+      size_t i = r * width + c;
+      if (ch == '#') {
+        b.holes[i] = 1;
+      } else if (ch >= '0' && ch <= '9') {
+        uint32_t v = static_cast<uint32_t>(ch - '0');
+        if (v >= b.levels) {
+          throw InputError("level out of range", cell_name(r, c),
+                           std::string("'") + ch + "' is not below levels=" +
+                               std::to_string(b.levels));
+        }
+        b.state[i] = v;
+      } else {
+        throw InputError("bad character", cell_name(r, c),
+                         std::string("'") + ch + "' is neither a digit nor '#'");
+      }
+    }
+  }
+  check_cells(b);
+}
+
+void fill_from_ints(Board& b, const std::vector<std::vector<int64_t>>& rows,
+                    const std::string& field) {
+  if (rows.size() > static_cast<size_t>(kMaxSide) || rows[0].size() > static_cast<size_t>(kMaxSide)) {
+    throw InputError("too large", "field " + field,
+                     "at most " + std::to_string(kMaxSide) + " rows and columns are accepted");
+  }
+  size_t width = rows[0].size();
+  if (width == 0) throw InputError("empty row", field + " row 0", "the row is empty");
+  b.rows = static_cast<int>(rows.size());
+  b.cols = static_cast<int>(width);
+  b.state.assign(rows.size() * width, 0);
+  b.holes.assign(rows.size() * width, 0);
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (rows[r].size() != width) {
+      throw InputError("ragged rows", "row " + std::to_string(r),
+                       "has " + std::to_string(rows[r].size()) + " cells, row 0 has " +
+                           std::to_string(width));
+    }
+    for (size_t c = 0; c < width; ++c) {
+      int64_t v = rows[r][c];
+      size_t i = r * width + c;
+      if (v == -1) {
+        b.holes[i] = 1;
+      } else if (v < 0 || v >= static_cast<int64_t>(b.levels)) {
+        throw InputError("level out of range", jf::cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c)),
+                         std::to_string(v) + " is not in 0..levels-1 (levels=" +
+                             std::to_string(b.levels) + ") nor -1 for a hole");
+      } else {
+        b.state[i] = static_cast<uint32_t>(v);
+      }
+    }
+  }
+  check_cells(b);
+}
+
+void add_edge(Board& b, int64_t x, int64_t y, const std::string& where,
+              std::unordered_set<uint64_t>& seen) {
+  int64_t n = static_cast<int64_t>(b.state.size());
+  if (x < 0 || x >= n || y < 0 || y >= n) {
+    throw InputError("node out of range", where,
+                     "edge " + std::to_string(x) + "-" + std::to_string(y) + " names a node outside 0.." +
+                         std::to_string(n - 1));
+  }
+  if (x == y) throw InputError("self-loop", where, "an edge joins node " + std::to_string(x) + " to itself");
+  uint64_t lo = static_cast<uint64_t>(std::min(x, y));
+  uint64_t hi = static_cast<uint64_t>(std::max(x, y));
+  if (!seen.insert(lo << 32 | hi).second) {
+    throw InputError("duplicate edge", where,
+                     "the edge " + std::to_string(lo) + "-" + std::to_string(hi) + " appears twice");
+  }
+  if (b.edges.size() >= kMaxEdges) {
+    throw InputError("too large", where, "at most " + std::to_string(kMaxEdges) + " edges are accepted");
+  }
+  b.edges.emplace_back(static_cast<uint32_t>(x), static_cast<uint32_t>(y));
+}
+
+Board graph_from_json(const Json& object, uint32_t levels) {
+  Board b;
+  b.levels = levels;
+  b.graph = true;
+  int64_t nodes = jf::to_int(jf::require(object, "nodes"), "field nodes", 1, kMaxNodes);
+  const Json& state = jf::require(object, "state");
+  if (!state.is_array() && !state.is_string()) {
+    throw InputError("not a list", "field state", "state must be a list of levels (or a digit string)");
+  }
+  if (state.size() != static_cast<size_t>(nodes) &&
+      !(state.is_string() && state.get<std::string>().size() == static_cast<size_t>(nodes))) {
+    size_t got = state.is_string() ? state.get<std::string>().size() : state.size();
+    throw InputError("state length", "field state",
+                     "has " + std::to_string(got) + " entries for " + std::to_string(nodes) + " nodes");
+  }
+  b.state.assign(static_cast<size_t>(nodes), 0);
+  for (size_t i = 0; i < b.state.size(); ++i) {
+    int64_t v = 0;
+    std::string where = "node " + std::to_string(i);
+    if (state.is_string()) {
+      char ch = state.get<std::string>()[i];
+      if (ch < '0' || ch > '9') throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
+      v = ch - '0';
+    } else {
+      v = jf::to_int(state[i], where, INT64_MIN, INT64_MAX);
+    }
+    if (v < 0 || v >= static_cast<int64_t>(levels)) {
+      throw InputError("level out of range", where,
+                       std::to_string(v) + " is not in 0.." + std::to_string(levels - 1));
+    }
+    b.state[i] = static_cast<uint32_t>(v);
+  }
+  const Json* edges = jf::optional(object, "edges");
+  std::unordered_set<uint64_t> seen;
+  if (edges != nullptr) {
+    if (!edges->is_array()) throw InputError("not a list", "field edges", "edges must be a list of [a, b] pairs");
+    if (edges->size() > kMaxEdges) {
+      throw InputError("too large", "field edges", "at most " + std::to_string(kMaxEdges) + " edges are accepted");
+    }
+    for (size_t e = 0; e < edges->size(); ++e) {
+      const Json& pair = (*edges)[e];
+      std::string where = "edge " + std::to_string(e);
+      if (!pair.is_array() || pair.size() != 2) {
+        throw InputError("bad edge", where, "an edge is a pair [a, b] of node numbers");
+      }
+      add_edge(b, jf::to_int(pair[0], where, INT64_MIN, INT64_MAX),
+               jf::to_int(pair[1], where, INT64_MIN, INT64_MAX), where, seen);
+    }
+  }
+  return b;
+}
+
+uint32_t levels_of(const Json& object) {
+  const Json* levels = jf::optional(object, "levels");
+  if (levels == nullptr) return 2;
+  int64_t k = jf::to_int(*levels, "field levels", INT64_MIN, INT64_MAX);
+  check_levels(k, "field levels");
+  return static_cast<uint32_t>(k);
+}
+
+}  // namespace
+
+Board board_from_json(const Json& object) {
+  if (!object.is_object()) throw InputError("not an object", "", "a puzzle must be a JSON object");
+  uint32_t levels = levels_of(object);
+  bool has_grid = jf::optional(object, "grid") != nullptr;
+  bool has_nodes = jf::optional(object, "nodes") != nullptr;
+  if (has_grid && has_nodes) {
+    throw InputError("both grid and graph", "field nodes", "give either grid or nodes/edges/state, not both");
+  }
+  if (has_nodes) return graph_from_json(object, levels);
+  const Json& grid = jf::require(object, "grid");
+  Board b;
+  b.levels = levels;
+  jf::require_array(grid, "field grid", static_cast<size_t>(kMaxSide));
+  if (grid[0].is_string()) {
+    std::vector<std::string> rows = jf::string_rows(grid, "grid");
+    fill_from_strings(
+        b, rows, [](size_t r) { return "row " + std::to_string(r); },
+        [](size_t r, size_t c) {
+          return jf::cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c));
+        });
+  } else {
+    fill_from_ints(b, jf::int_rows(grid, "grid", INT64_MIN, INT64_MAX), "grid");
+  }
+  return b;
+}
+
+namespace {
+
+Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t levels, int64_t nodes) {
+  // Extension of FORMATS.md for graph boards: header `lightsout levels=K nodes=N`, then a line
+  // `state <N digits or integers>` and optionally a line `edges a-b c-d ...`.
+  Board b;
+  b.levels = levels;
+  b.graph = true;
+  b.state.assign(static_cast<size_t>(nodes), 0);
+  bool have_state = false;
+  std::unordered_set<uint64_t> seen;
+  for (const auto& line : lines) {
+    std::string where = "line " + std::to_string(line.number);
+    auto tokens = text_lines::tokens(line.text);
+    if (tokens.empty()) continue;
+    if (tokens[0] == "state") {
+      std::vector<std::string> values(tokens.begin() + 1, tokens.end());
+      if (values.size() == 1 && levels <= 10 && values[0].size() == static_cast<size_t>(nodes)) {
+        std::string digits = values[0];
+        values.clear();
+        for (char ch : digits) values.emplace_back(1, ch);
+      }
+      if (values.size() != static_cast<size_t>(nodes)) {
+        throw InputError("state length", where,
+                         "has " + std::to_string(values.size()) + " entries for " + std::to_string(nodes) + " nodes");
+      }
+      for (size_t i = 0; i < values.size(); ++i) {
+        char* end = nullptr;
+        long long v = std::strtoll(values[i].c_str(), &end, 10);
+        if (values[i].empty() || *end != '\0' || values[i][0] == '+' || values[i][0] == ' ') {
+          throw InputError("bad character", where + ", node " + std::to_string(i), "'" + values[i] + "' is not a level");
+        }
+        if (v < 0 || v >= static_cast<long long>(levels)) {
+          throw InputError("level out of range", where + ", node " + std::to_string(i),
+                           values[i] + " is not in 0.." + std::to_string(levels - 1));
+        }
+        b.state[i] = static_cast<uint32_t>(v);
+      }
+      have_state = true;
+    } else if (tokens[0] == "edges") {
+      for (size_t t = 1; t < tokens.size(); ++t) {
+        const std::string& tok = tokens[t];
+        size_t dash = tok.find('-', 1);
+        char* end1 = nullptr;
+        char* end2 = nullptr;
+        std::string left = dash == std::string::npos ? "" : tok.substr(0, dash);
+        std::string right = dash == std::string::npos ? "" : tok.substr(dash + 1);
+        long long x = std::strtoll(left.c_str(), &end1, 10);
+        long long y = std::strtoll(right.c_str(), &end2, 10);
+        if (left.empty() || right.empty() || *end1 != '\0' || *end2 != '\0') {
+          throw InputError("bad edge", where, "'" + tok + "' is not an edge a-b");
+        }
+        add_edge(b, x, y, where, seen);
+      }
+    } else {
+      throw InputError("bad line", where, "a graph board has lines 'state ...' and 'edges a-b ...'");
+    }
+  }
+  if (!have_state) throw InputError("missing field", "state", "a graph board needs a 'state' line");
+  return b;
+}
+
+}  // namespace
+
+Board board_from_text(std::string_view body, const std::map<std::string, std::string>& params) {
+  uint32_t levels = 2;
+  if (auto it = params.find("levels"); it != params.end()) {
+    char* end = nullptr;
+    long long k = std::strtoll(it->second.c_str(), &end, 10);
+    if (it->second.empty() || *end != '\0') {
+      throw InputError("not an integer", "header", "levels='" + it->second + "' is not an integer");
+    }
+    check_levels(k, "header");
+    levels = static_cast<uint32_t>(k);
+  }
+  std::vector<text_lines::Line> lines;
+  for (auto& line : text_lines::split(body)) {
+    if (!text_lines::trim(line.text).empty()) lines.push_back(std::move(line));
+  }
+  if (auto it = params.find("nodes"); it != params.end()) {
+    char* end = nullptr;
+    long long n = std::strtoll(it->second.c_str(), &end, 10);
+    if (it->second.empty() || *end != '\0' || n < 1 || n > kMaxNodes) {
+      throw InputError("value out of range", "header", "nodes='" + it->second + "' is not in 1.." + std::to_string(kMaxNodes));
+    }
+    return graph_from_text(lines, levels, n);
+  }
+  if (lines.empty()) throw InputError("empty", "line 1", "no grid rows");
+  if (lines.size() > static_cast<size_t>(kMaxSide)) {
+    throw InputError("too large", "line " + std::to_string(lines[kMaxSide].number),
+                     "at most " + std::to_string(kMaxSide) + " rows are accepted");
+  }
+  Board b;
+  b.levels = levels;
+  auto line_name = [&](size_t r) { return "line " + std::to_string(lines[std::min(r, lines.size() - 1)].number); };
+  if (levels <= 10) {
+    std::vector<std::string> rows;
+    for (const auto& line : lines) rows.push_back(text_lines::trim(line.text));
+    fill_from_strings(b, rows, line_name, [&](size_t r, size_t c) {
+      return line_name(r) + ", col " + std::to_string(c);
+    });
+    return b;
+  }
+  // k > 10: white-space separated integers, '#' or -1 for a hole.
+  std::vector<std::vector<int64_t>> rows;
+  for (size_t r = 0; r < lines.size(); ++r) {
+    std::vector<int64_t> row;
+    auto tokens = text_lines::tokens(lines[r].text);
+    if (tokens.size() > static_cast<size_t>(kMaxSide)) {
+      throw InputError("too large", line_name(r), "at most " + std::to_string(kMaxSide) + " columns are accepted");
+    }
+    for (size_t c = 0; c < tokens.size(); ++c) {
+      if (tokens[c] == "#") {
+        row.push_back(-1);
+        continue;
+      }
+      char* end = nullptr;
+      long long v = std::strtoll(tokens[c].c_str(), &end, 10);
+      if (*end != '\0') {
+        throw InputError("bad character", line_name(r) + ", col " + std::to_string(c),
+                         "'" + tokens[c] + "' is neither an integer nor '#'");
+      }
+      row.push_back(v);
+    }
+    if (!rows.empty() && row.size() != rows[0].size()) {
+      throw InputError("ragged rows", line_name(r),
+                       "has " + std::to_string(row.size()) + " cells, the first row has " + std::to_string(rows[0].size()));
+    }
+    rows.push_back(std::move(row));
+  }
+  try {
+    fill_from_ints(b, rows, "grid");
+  } catch (const InputError& e) {
+    // Re-word "row r" places as text line numbers.
+    std::string where = e.where();
+    if (where.rfind("row ", 0) == 0) {
+      size_t r = std::stoul(where.substr(4));
+      std::string rest = where.substr(where.find(',') == std::string::npos ? where.size() : where.find(','));
+      throw InputError(e.rule(), line_name(r) + rest, e.what());
+    }
+    throw;
+  }
+  return b;
+}
+
+Presses presses_from_json(const Board& b, const Json& value) {
+  constexpr int64_t kMaxPress = 2147483647;
+  Presses p(b.size(), 0);
+  if (b.graph) {
+    if (!value.is_array()) throw InputError("presses shape", "presses", "presses must be a list, one entry per node");
+    if (value.size() != b.size()) {
+      throw InputError("presses shape", "presses",
+                       "has " + std::to_string(value.size()) + " entries for " + std::to_string(b.size()) + " nodes");
+    }
+    for (size_t i = 0; i < b.size(); ++i) {
+      p[i] = static_cast<uint32_t>(jf::to_int(value[i], "presses node " + std::to_string(i), 0, kMaxPress));
+    }
+    return p;
+  }
+  if (!value.is_array() || value.size() != static_cast<size_t>(b.rows)) {
+    throw InputError("presses shape", "presses", "presses must have one row per grid row (" + std::to_string(b.rows) + ")");
+  }
+  for (int r = 0; r < b.rows; ++r) {
+    const Json& row = value[static_cast<size_t>(r)];
+    std::string row_name = "presses row " + std::to_string(r);
+    if (row.is_string()) {
+      const std::string& s = row.get_ref<const std::string&>();
+      if (s.size() != static_cast<size_t>(b.cols)) {
+        throw InputError("presses shape", row_name, "has " + std::to_string(s.size()) + " cells, the grid has " + std::to_string(b.cols));
+      }
+      for (int c = 0; c < b.cols; ++c) {
+        size_t i = static_cast<size_t>(r) * b.cols + c;
+        std::string where = "presses " + jf::cell_name(r, c);
+        char ch = s[static_cast<size_t>(c)];
+        if (b.holes[i]) {
+          if (ch != '#') throw InputError("hole not marked", where, "a hole must be '#' in presses");
+        } else if (ch == '#') {
+          throw InputError("hole on a cell", where, "'#' marks a cell that is not a hole");
+        } else if (ch < '0' || ch > '9') {
+          throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
+        } else {
+          p[i] = static_cast<uint32_t>(ch - '0');
+        }
+      }
+    } else if (row.is_array()) {
+      if (row.size() != static_cast<size_t>(b.cols)) {
+        throw InputError("presses shape", row_name, "has " + std::to_string(row.size()) + " cells, the grid has " + std::to_string(b.cols));
+      }
+      for (int c = 0; c < b.cols; ++c) {
+        size_t i = static_cast<size_t>(r) * b.cols + c;
+        std::string where = "presses " + jf::cell_name(r, c);
+        int64_t v = jf::to_int(row[static_cast<size_t>(c)], where, -1, kMaxPress);
+        if (b.holes[i]) {
+          if (v != -1) throw InputError("hole not marked", where, "a hole must be -1 in presses");
+        } else if (v == -1) {
+          throw InputError("hole on a cell", where, "-1 marks a cell that is not a hole");
+        } else {
+          p[i] = static_cast<uint32_t>(v);
+        }
+      }
+    } else {
+      throw InputError("presses shape", row_name, "each row is a string of digits or a list of integers");
+    }
+  }
+  return p;
+}
+
+}  // namespace gridlogic::lightsout

@@ -1,0 +1,47 @@
+// The native Lights Out solver: exact linear algebra over Z_k.
+//
+// Full rectangles are reduced by light chasing to a min(R, C)-sized system (chase.hpp); boards
+// with holes and graph boards are solved by the full system A x = -b, A = adjacency + identity.
+// Both give the same facts: one solution or a certificate of unsolvability, the number of
+// solutions (|kernel|), the kernel generators, rank and nullity, and the number of solvable
+// configurations (|image| = k^n / |kernel|).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "gridlogic/puzzle.hpp"
+#include "puzzles/lightsout/model.hpp"
+
+namespace gridlogic::lightsout {
+
+/// Most unknowns the dense full system accepts (boards with holes, graphs): GF(2) is bit-packed,
+/// Z_k uses 32-bit entries.
+inline constexpr size_t kMaxFullGf2 = 20000;
+inline constexpr size_t kMaxFullZk = 5000;
+
+struct Analysis {
+  Status status = Status::kInvalid;  ///< kSolved (solvable), kUnsolvable, kTimeout or kInvalid
+  std::string error;
+  Presses presses;                   ///< one solution, when solvable (entries 0..k-1)
+  size_t unknowns = 0;               ///< cells (or nodes) with a button
+  size_t reduced_unknowns = 0;       ///< size of the system actually eliminated
+  size_t rank = 0;                   ///< of the full board's matrix
+  size_t nullity = 0;                ///< number of kernel generators
+  BigCount num_solutions;            ///< 0 when unsolvable
+  Json solvable_configurations;      ///< exact count, or "p^a*q^b" when too long to print
+  std::vector<Presses> kernel;       ///< generators (full board), when asked for
+  Presses certificate;               ///< when unsolvable: kernel vector y with y.b != 0
+  uint64_t certificate_dot = 0;
+};
+
+/// Solves the board's system. When want_kernel (or the board is unsolvable), fills kernel /
+/// certificate.
+Analysis analyse(const Board& board, const Context& ctx, bool want_kernel);
+
+/// solve: presses, num_solutions, and per options rank/nullity/kernel, min_presses.
+SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& options);
+/// count: the exact number of solutions (always complete).
+CountResult count(const Board& board, const Context& ctx, const SolveOptions& options);
+
+}  // namespace gridlogic::lightsout

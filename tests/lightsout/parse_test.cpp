@@ -1,0 +1,218 @@
+// Parsing, validation, canonical output, verify and render of lightsout boards.
+#include <gtest/gtest.h>
+
+#include "puzzles/lightsout/kind.hpp"
+#include "puzzles/lightsout/model.hpp"
+
+namespace gridlogic::lightsout {
+namespace {
+
+struct BadCase {
+  const char* json;
+  const char* rule;
+  const char* where;
+};
+
+TEST(LightsOutParse, RejectsBadJsonWithRuleAndPlace) {
+  const BadCase cases[] = {
+      {R"({"levels": 1, "grid": ["00"]})", "levels out of range", "field levels"},
+      {R"({"levels": 0, "grid": ["00"]})", "levels out of range", "field levels"},
+      {R"({"levels": "x", "grid": ["00"]})", "not an integer", "field levels"},
+      {R"({"levels": 3, "grid": ["012", "01"]})", "ragged rows", "row 1"},
+      {R"({"levels": 3, "grid": ["012", "0a2"]})", "bad character", "row 1, col 1"},
+      {R"({"levels": 3, "grid": ["013"]})", "level out of range", "row 0, col 2"},
+      {R"({"grid": ["10", "02"]})", "level out of range", "row 1, col 1"},
+      {R"({"grid": []})", "empty", "field grid"},
+      {R"({"grid": [""]})", "empty row", "row 0"},
+      {R"({"grid": ["##", "##"]})", "no cells", "field grid"},
+      {R"({"levels": 12, "grid": ["0101"]})", "digits need levels <= 10", "row 0"},
+      {R"({"levels": 12, "grid": [[0, 11], [12, 0]]})", "level out of range", "row 1, col 0"},
+      {R"({"levels": 12, "grid": [[0, 11], [-2, 0]]})", "level out of range", "row 1, col 0"},
+      {R"({"levels": 12, "grid": [[0, 11], [1]]})", "ragged rows", "row 1"},
+      {R"({"levels": 12, "grid": [[0, 1.5]]})", "not an integer", "grid row 0, col 1"},
+      {R"({"nodes": 3, "edges": [[0, 3]], "state": [0, 0, 0]})", "node out of range", "edge 0"},
+      {R"({"nodes": 3, "edges": [[0, 1], [1, 1]], "state": [0, 0, 0]})", "self-loop", "edge 1"},
+      {R"({"nodes": 3, "edges": [[0, 1], [1, 2], [1, 0]], "state": [0, 0, 0]})", "duplicate edge", "edge 2"},
+      {R"({"nodes": 3, "edges": [[0, 1, 2]], "state": [0, 0, 0]})", "bad edge", "edge 0"},
+      {R"({"nodes": 3, "edges": [], "state": [0, 0]})", "state length", "field state"},
+      {R"({"nodes": 3, "edges": [], "state": [0, 2, 0]})", "level out of range", "node 1"},
+      {R"({"nodes": 0, "edges": [], "state": []})", "value out of range", "field nodes"},
+      {R"({"nodes": 2, "edges": []})", "missing field", "field state"},
+      {R"({"levels": 2})", "missing field", "field grid"},
+      {R"({"grid": ["01"], "nodes": 2, "state": [0, 1]})", "both grid and graph", "field nodes"},
+      {R"([1, 2])", "not an object", ""},
+      {R"({"grid": "0101"})", "not a list", "field grid"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.json);
+    try {
+      (void)kind().from_json(Json::parse(c.json));
+      ADD_FAILURE() << "accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.rule(), c.rule) << e.what();
+      EXPECT_EQ(e.where(), c.where) << e.what();
+    }
+  }
+}
+
+TEST(LightsOutParse, RejectsBadTextWithLineNumbers) {
+  struct TextCase {
+    const char* body;
+    std::map<std::string, std::string> params;
+    const char* rule;
+    const char* where;
+  };
+  const TextCase cases[] = {
+      {"010\n01\n", {}, "ragged rows", "line 2"},
+      {"010\n0x0\n", {}, "bad character", "line 2, col 1"},
+      {"012\n", {{"levels", "2"}}, "level out of range", "line 1, col 2"},
+      {"01\n", {{"levels", "1"}}, "levels out of range", "header"},
+      {"01\n", {{"levels", "two"}}, "not an integer", "header"},
+      {"0 11\n12 #\n", {{"levels", "12"}}, "level out of range", "line 2, col 0"},
+      {"0 11\nq #\n", {{"levels", "12"}}, "bad character", "line 2, col 0"},
+      {"state 0 1 0\nedges 0-1 1-1\n", {{"nodes", "3"}}, "self-loop", "line 2"},
+      {"state 0 1\n", {{"nodes", "3"}}, "state length", "line 1"},
+      {"", {}, "empty", "line 1"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.body);
+    try {
+      (void)kind().from_text(c.body, c.params);
+      ADD_FAILURE() << "accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.rule(), c.rule) << e.what();
+      EXPECT_EQ(e.where(), c.where) << e.what();
+    }
+  }
+}
+
+TEST(LightsOutParse, RoundTripsJsonAndText) {
+  const char* inputs[] = {
+      R"({"type": "lightsout", "levels": 2, "grid": ["10110", "0#101", "11011", "00000", "10101"]})",
+      R"({"type": "lightsout", "levels": 3, "grid": ["210", "1#2"]})",
+      R"({"type": "lightsout", "levels": 12, "grid": [[0, 11, -1], [3, 4, 5]]})",
+      R"({"type": "lightsout", "levels": 2, "nodes": 6, "edges": [[0,1],[1,2],[1,3],[2,4],[3,4],[4,5]], "state": [1,1,0,0,1,1]})",
+      R"({"type": "lightsout", "levels": 5, "nodes": 2, "edges": [], "state": [4, 0]})",
+  };
+  for (const char* text : inputs) {
+    SCOPED_TRACE(text);
+    Json in = Json::parse(text);
+    auto p = kind().from_json(in);
+    Json out = p->to_json();
+    EXPECT_EQ(out["levels"], in["levels"]);
+    if (in.contains("grid")) { EXPECT_EQ(out["grid"], in["grid"]); }
+    if (in.contains("state")) { EXPECT_EQ(out["state"], in["state"]); }
+    EXPECT_EQ(kind().from_json(out)->to_json(), out);
+    // Text: parse the header the way the front end does (first line: type key=value ...).
+    std::string t = p->to_text();
+    size_t nl = t.find('\n');
+    std::string header = t.substr(0, nl);
+    std::map<std::string, std::string> params;
+    size_t pos = header.find(' ');
+    while (pos != std::string::npos) {
+      size_t next = header.find(' ', pos + 1);
+      std::string kv = header.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+      params[kv.substr(0, kv.find('='))] = kv.substr(kv.find('=') + 1);
+      pos = next;
+    }
+    EXPECT_EQ(header.rfind("lightsout levels=", 0), 0u);
+    auto back = kind().from_text(t.substr(nl + 1), params);
+    EXPECT_EQ(back->to_json(), out);
+    EXPECT_EQ(back->to_text(), t);
+  }
+}
+
+TEST(LightsOutParse, TextWithoutHeaderDefaultsToTwoLevels) {
+  auto p = kind().from_text("101\n#10\n", {});
+  EXPECT_EQ(p->to_json()["grid"], Json::parse(R"(["101", "#10"])"));
+  EXPECT_EQ(p->to_json()["levels"], 2);
+}
+
+TEST(LightsOutVerify, AcceptsRightAndNamesTheFirstWrongCell) {
+  // 3x3, k=3, from the documents: state [[2,1,1],[1,1,2],[0,2,1]] solved by 000 122 200.
+  auto p = kind().from_json(Json::parse(R"({"levels": 3, "grid": ["211", "112", "021"]})"));
+  EXPECT_TRUE(p->verify(Json::parse(R"(["000", "122", "200"])")).valid);
+  // Same pattern with pressing counts above k-1 (5 = 2 mod 3) is still right.
+  EXPECT_TRUE(p->verify(Json::parse(R"(["000", "152", "200"])")).valid);
+  Verdict off_by_one = p->verify(Json::parse(R"(["000", "122", "100"])"));
+  EXPECT_FALSE(off_by_one.valid);
+  EXPECT_NE(off_by_one.error.find("row 1, col 0"), std::string::npos) << off_by_one.error;
+  EXPECT_NE(off_by_one.error.find("light left on"), std::string::npos);
+  // Wrong shapes.
+  EXPECT_NE(p->verify(Json::parse(R"(["000", "122"])")).error.find("presses shape"), std::string::npos);
+  EXPECT_NE(p->verify(Json::parse(R"(["000", "12", "200"])")).error.find("presses shape"), std::string::npos);
+  EXPECT_NE(p->verify(Json::parse(R"(["000", "1x2", "200"])")).error.find("bad character"), std::string::npos);
+  EXPECT_FALSE(p->verify(Json::parse(R"(7)")).valid);
+}
+
+TEST(LightsOutVerify, HolesMustBeMarked) {
+  auto p = kind().from_json(Json::parse(R"({"grid": ["1#", "11"]})"));
+  // Pressing (1,0) toggles (0,0), (1,0), (1,1): the hole is no one's neighbour.
+  EXPECT_TRUE(p->verify(Json::parse(R"(["0#", "10"])")).valid);
+  Verdict v = p->verify(Json::parse(R"(["00", "10"])"));
+  EXPECT_FALSE(v.valid);
+  EXPECT_NE(v.error.find("hole not marked"), std::string::npos) << v.error;
+  v = p->verify(Json::parse(R"(["#0", "10"])"));
+  EXPECT_NE(v.error.find("hole on a cell"), std::string::npos) << v.error;
+  // Int-list presses for k > 10 use -1 for holes.
+  auto q = kind().from_json(Json::parse(R"({"levels": 11, "grid": [[10, -1], [10, 10]]})"));
+  EXPECT_TRUE(q->verify(Json::parse(R"([[0, -1], [1, 0]])")).valid);
+  EXPECT_FALSE(q->verify(Json::parse(R"([[0, 0], [1, 0]])")).valid);
+}
+
+TEST(LightsOutVerify, GraphBoards) {
+  auto p = kind().from_json(Json::parse(
+      R"({"nodes": 6, "edges": [[0,1],[1,2],[1,3],[2,4],[3,4],[4,5]], "state": [1,1,0,0,1,1]})"));
+  EXPECT_TRUE(p->verify(Json::parse("[0,1,0,0,1,0]")).valid);
+  Verdict v = p->verify(Json::parse("[0,1,0,0,0,1]"));
+  EXPECT_FALSE(v.valid);
+  EXPECT_NE(v.error.find("node "), std::string::npos);
+  EXPECT_FALSE(p->verify(Json::parse("[0,1,0,0,1]")).valid);
+}
+
+TEST(LightsOutRender, DrawsHolesAndPresses) {
+  auto p = kind().from_json(Json::parse(R"({"grid": ["1#", "10"]})"));
+  std::string plain = p->render(nullptr);
+  EXPECT_NE(plain.find("* #"), std::string::npos) << plain;
+  Json presses = Json::parse(R"(["0#", "10"])");
+  std::string with = p->render(&presses);
+  EXPECT_NE(with.find("presses"), std::string::npos) << with;
+  EXPECT_NE(with.find(". #"), std::string::npos) << with;
+  auto g = kind().from_json(Json::parse(R"({"levels": 3, "nodes": 2, "edges": [[0,1]], "state": [2, 0]})"));
+  EXPECT_NE(g->render(nullptr).find("node 0: level 2"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace gridlogic::lightsout
+
+namespace gridlogic::lightsout {
+namespace {
+
+TEST(LightsOutGenerate, ReproducibleUniqueAndRefusesSingularSizes) {
+  Context ctx;
+  ctx.seed = 42;
+  GenerateParams params;
+  params.values = {{"size", "6"}, {"levels", "3"}};
+  Generated g = kind().generate(ctx, params);
+  EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+  CountResult c = g.puzzle->count(ctx, {}, 2);
+  EXPECT_EQ(c.num_solutions.to_u64(), 1u);
+  Generated again = kind().generate(ctx, params);
+  EXPECT_EQ(again.puzzle->to_json(), g.puzzle->to_json());
+  ctx.seed = 43;
+  EXPECT_NE(kind().generate(ctx, params).puzzle->to_json(), g.puzzle->to_json());
+  params.values = {{"size", "5"}};
+  try {
+    (void)kind().generate(ctx, params);
+    ADD_FAILURE() << "5x5 over GF(2) has no unique puzzle";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), "no unique puzzle");
+  }
+  params.values = {{"rows", "3"}, {"cols", "7"}, {"levels", "2"}};
+  Generated r = kind().generate(ctx, params);
+  EXPECT_EQ(r.puzzle->to_json()["grid"].size(), 3u);
+  EXPECT_EQ(r.puzzle->to_json()["grid"][0].get<std::string>().size(), 7u);
+}
+
+}  // namespace
+}  // namespace gridlogic::lightsout
