@@ -33,7 +33,7 @@ engines::EngineRun run(const Board& board, const Context& ctx, const SolveOption
     for (size_t i = 0; i < c.first.size(); ++i) solved.cells[i] = c.first[i] ? Cell::kX : Cell::kO;
     out.first = solution_json(solved);
   }
-  out.extra["solver_runs"] = c.rounds;
+  if (c.rounds > 0) out.extra["solver_runs"] = c.rounds;
   if (!literal) out.extra["lazy_pairs"] = c.lazy_added;
   return out;
 }
