@@ -8,6 +8,7 @@
 #include "engines/results.hpp"
 #include "engines/sat/solver.hpp"
 #include "puzzles/lightsout/engine_encoding.hpp"
+#include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -97,6 +98,76 @@ engines::EngineRun count_sat(const Board& board, const engine::System& s, const 
   return run;
 }
 
+// The improved MILP: the board's algebra (the native analysis) gives one solution x0 and the
+// kernel generators K_1..K_d; every solution is x0 + Σ_i y_i·K_i reduced mod k. The integer
+// program then has d kernel coefficients y_i ∈ [0, k−1] instead of n presses, and per cell the
+// row x_j − Σ_i K_ij·y_i + k·s_j = x0_j (cells no generator touches are constants):
+//   minimise Σ x_j   (x_j ∈ [0, k−1] integer, s_j ≥ 0 integer).
+engines::EngineRun solve_reduced(const Board& board, const Context& ctx, bool minimize) {
+  engines::EngineRun run;
+  const Analysis an = analyse(board, ctx, true);
+  if (an.status == Status::kTimeout) {
+    run.timed_out = true;
+    return run;
+  }
+  if (an.status != Status::kSolved) return run;  // unsolvable: the algebra proved it
+  const int k = static_cast<int>(board.levels);
+  milp::Model m("lights_out_kernel");
+  std::vector<int> y;
+  for (size_t i = 0; i < an.kernel.size(); ++i) y.push_back(m.add_integer("y_" + std::to_string(i), 0, k - 1));
+  milp::LinExpr total;
+  std::vector<int> x(board.size(), -1);
+  for (size_t j = 0; j < board.size(); ++j) {
+    if (board.is_hole(j)) continue;
+    milp::LinExpr row;
+    int64_t reach = an.presses[j];
+    for (size_t i = 0; i < an.kernel.size(); ++i) {
+      if (an.kernel[i][j] != 0) {
+        row.add(y[i], -static_cast<double>(an.kernel[i][j]));
+        reach += static_cast<int64_t>(an.kernel[i][j]) * (k - 1);
+      }
+    }
+    if (row.terms.empty()) {
+      total.add_constant(an.presses[j]);
+      continue;
+    }
+    const std::string cell = std::to_string(j);
+    x[j] = k == 2 ? m.add_binary("x_" + cell) : m.add_integer("x_" + cell, 0, k - 1);
+    const int s = m.add_integer("s_" + cell, 0, static_cast<double>(reach / k));
+    row.add(x[j]).add(s, k);
+    m.add_constraint("press_" + cell, row, milp::Sense::kEq, an.presses[j]);
+    total.add(x[j]);
+  }
+  if (minimize) m.set_objective(milp::ObjSense::kMinimize, total);
+  milp::SolveParams params;
+  params.feasibility_only = !minimize;
+  milp::Solution sol;
+  if (m.num_vars() == 0) {  // a unique solution: nothing left to choose (CBC wants a column)
+    sol.status = milp::SolveStatus::kOptimal;
+    sol.proved_optimal = true;
+    sol.values.assign(1, 0.0);
+  } else {
+    sol = milp::solve(m, ctx, params);
+  }
+  run.timed_out = !sol.proved_optimal;
+  if (!sol.has_solution()) return run;
+  Presses presses(board.size(), 0);
+  uint64_t sum = 0;
+  for (size_t j = 0; j < board.size(); ++j) {
+    if (board.is_hole(j)) continue;
+    presses[j] = x[j] >= 0 ? static_cast<uint32_t>(sol.int_value(x[j])) : an.presses[j];
+    sum += presses[j];
+  }
+  run.count = 1;
+  run.first = presses_to_json(board, presses);
+  if (minimize) {
+    run.extra["min_presses"] = sum;
+    run.extra["min_proved"] = sol.proved_optimal;
+  }
+  run.extra["kernel_variables"] = an.kernel.size();
+  return run;
+}
+
 }  // namespace
 
 SolveResult solve_with_engine(const Board& board, const Context& ctx, const SolveOptions& options) {
@@ -107,6 +178,9 @@ SolveResult solve_with_engine(const Board& board, const Context& ctx, const Solv
       throw NotAvailable("the least number of presses needs --engine milp or native");
     }
     return engines::to_solve_result(count_sat(board, s, ctx, 1), options);
+  }
+  if (options.model == ModelVariant::kImproved) {
+    return engines::to_solve_result(solve_reduced(board, ctx, options.minimize), options);
   }
   const milp::PressResult r = milp::solve_press_system(
       s.press, options.minimize ? milp::PressObjective::kMinPresses : milp::PressObjective::kFeasibility,
