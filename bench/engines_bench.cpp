@@ -8,7 +8,7 @@
 //
 // 2. The side-by-side table of issue 7: every engine (native, milp literal/improved, sat
 //    literal/improved) on the same puzzles, median and worst time per family and size:
-//      build/bench/bench_engines_bench --side-by-side [--instances N] [--timeout SECONDS]
+//      build/bench/bench_engines_bench --side-by-side [--instances N] [--timeout SECONDS] [--only FAMILY]
 //    Puzzles: Binox (half the cells of a native solution blanked), Dominosa (a random tiling with
 //    the set laid on it), Lights Out least presses on random n x n boards (k = 2), Killer and
 //    Sudoku from the shared corpora when present. Every answer is checked with verify.
@@ -311,7 +311,7 @@ std::vector<Family> families(int instances) {
   return out;
 }
 
-int side_by_side(int instances, double timeout) {
+int side_by_side(int instances, double timeout, const std::string& only) {
   struct Choice {
     Engine engine;
     ModelVariant model;
@@ -325,6 +325,7 @@ int side_by_side(int instances, double timeout) {
   std::printf("| family | size | engine | median ms | worst ms | timeouts | wrong |\n");
   std::printf("|---|---|---|---:|---:|---:|---:|\n");
   for (const Family& f : families(instances)) {
+    if (!only.empty() && f.name != only) continue;
     for (const Choice& c : choices) {
       if (f.minimize && c.engine == Engine::kSat) continue;  // no minimisation on SAT
       std::vector<double> ms;
@@ -357,12 +358,14 @@ int main(int argc, char** argv) {
   bool table = false;
   int instances = 3;
   double timeout = 10;
+  std::string only;
   for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
     if (std::strcmp(argv[i], "--side-by-side") == 0) table = true;
     if (std::strcmp(argv[i], "--instances") == 0 && i + 1 < argc) instances = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) timeout = std::atof(argv[++i]);
   }
-  if (table) return side_by_side(instances, timeout);
+  if (table) return side_by_side(instances, timeout, only);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
