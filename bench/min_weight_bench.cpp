@@ -19,7 +19,8 @@ void all_on(benchmark::State& state) {
   const gridlogic::test::Gf2Coset coset = gridlogic::test::lights_out_coset(n, n, ones);
   gridlogic::algebra::MinWeightResult result;
   for (auto _ : state) {
-    result = gridlogic::algebra::min_weight_in_coset(coset.x0, coset.kernel, 2, gridlogic::Context{});
+    result =
+        gridlogic::algebra::min_weight_in_coset(coset.x0, coset.kernel, 2, gridlogic::Context{});
     benchmark::DoNotOptimize(result.weight);
   }
   state.counters["d"] = static_cast<double>(coset.kernel.size());

@@ -152,7 +152,7 @@ class GenerateParams {
 struct Generated {
   std::unique_ptr<Puzzle> puzzle;
   Json solution;  ///< its unique solution (solution field value)
-  Json extra = Json::object();  ///< e.g. {"givens": 23} — merged into the output object
+  Json extra = Json::object();  ///< facts about the making, e.g. {"givens": 23}; printed under "generator"
 };
 
 /// The type of a puzzle: parsing, text splitting and generation.

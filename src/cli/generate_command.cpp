@@ -69,7 +69,9 @@ int run(GenerateOptions& options) {
     if (options.with_solution) {
       out[std::string(kind->solution_field())] = OrderedJson::parse(generated.solution.dump());
     }
-    for (const auto& [key, value] : generated.extra.items()) out[key] = OrderedJson::parse(value.dump());
+    // Facts about the making (givens left, attempts) go under "generator", apart from the
+    // puzzle's own fields, so the output reads back as the same puzzle.
+    if (!generated.extra.empty()) out["generator"] = OrderedJson::parse(generated.extra.dump());
     out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
     std::cout << out.dump() << '\n' << std::flush;
   }

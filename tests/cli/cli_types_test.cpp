@@ -168,6 +168,7 @@ TEST_P(CliTypes, ConvertRoundTripsLosslessly) {
 
 TEST_P(CliTypes, SolveGivesResultsThatVerify) {
   auto puzzles = generated();
+  ASSERT_FALSE(puzzles.empty());
   std::string batch;
   for (auto& p : puzzles) {
     p.erase(GetParam().solution_field);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -22,9 +23,13 @@ namespace {
 using Vec = std::vector<uint32_t>;
 using test::lights_from_presses;
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
-uint64_t sum_of(const Vec& v) { return std::accumulate(v.begin(), v.end(), uint64_t{0}); }
+uint64_t sum_of(const Vec& v) {
+  return std::accumulate(v.begin(), v.end(), uint64_t{0});
+}
 
 // Every member of x0 + span: all k^m coefficient vectors of the given generators (no cleverness).
 std::set<Vec> brute_force_coset(const Vec& x0, const std::vector<Vec>& gens, uint32_t k) {
@@ -106,12 +111,38 @@ TEST(MinWeight, RandomSmallInstancesMatchBruteForceForEveryK) {
       const std::set<Vec> members = brute_force_coset(in.x0, in.gens, k);
       const uint64_t expected = least_sum(members);
       const MinWeightResult r = min_weight_in_coset(in.x0, in.gens, k, Context{});
-      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) + " m=" + std::to_string(m));
+      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) +
+                   " m=" + std::to_string(m));
       EXPECT_TRUE(r.proved);
       EXPECT_FALSE(r.timed_out);
       EXPECT_EQ(r.weight, expected);
       expect_member_and_weight(r, members);
       // The branch and bound on the same instance (the default above enumerates small ones).
+      detail::ZkMinWeightOptions forced;
+      forced.max_enumeration_work = 0;
+      const MinWeightResult b = detail::min_weight_zk(in.x0, in.gens, k, Context{}, forced);
+      EXPECT_TRUE(b.proved);
+      EXPECT_EQ(b.weight, expected);
+      expect_member_and_weight(b, members);
+    }
+  }
+}
+
+TEST(MinWeight, LargeKMatchesBruteForce) {
+  // k above 32 makes the branch and bound bound each group from its wrap points, not by trying
+  // every shift.
+  std::mt19937_64 rng(41);
+  for (uint32_t k : {37U, 97U, 100U, 221U}) {
+    for (int round = 0; round < (sanitized() ? 3 : 10); ++round) {
+      const size_t n = 1 + rng() % 12;
+      const size_t m = 1 + rng() % 2;
+      const Instance in = random_instance(rng, k, n, m);
+      const std::set<Vec> members = brute_force_coset(in.x0, in.gens, k);
+      const uint64_t expected = least_sum(members);
+      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n));
+      const MinWeightResult r = min_weight_in_coset(in.x0, in.gens, k, Context{});
+      EXPECT_EQ(r.weight, expected);
+      expect_member_and_weight(r, members);
       detail::ZkMinWeightOptions forced;
       forced.max_enumeration_work = 0;
       const MinWeightResult b = detail::min_weight_zk(in.x0, in.gens, k, Context{}, forced);
@@ -152,8 +183,8 @@ TEST(MinWeight, Gf2TechniquesAgreeWithBruteForce) {
 // give x0 and (as differences) a redundant generating set of the kernel.
 TEST(MinWeight, SmallLightsOutBoardsOverZkMatchBruteForce) {
   std::mt19937_64 rng(99);
-  const std::vector<std::pair<int, int>> shapes = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 3}, {2, 4},
-                                                   {1, 7}, {3, 4}, {4, 4}};
+  const std::vector<std::pair<int, int>> shapes = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 3},
+                                                   {2, 4}, {1, 7}, {3, 4}, {4, 4}};
   for (uint32_t k = 2; k <= 12; ++k) {
     for (const auto& [rows, cols] : shapes) {
       const size_t cells = static_cast<size_t>(rows * cols);
@@ -200,11 +231,11 @@ TEST(MinWeight, SmallLightsOutBoardsOverZkMatchBruteForce) {
 }
 
 // OEIS A075464 (terms 1..54), checked below against our own brute force where that is feasible.
-constexpr uint64_t kAllOnMinimum[] = {
-    1,   4,   5,   4,   15,  28,   33,  40,   25,  44,  55,  72,   105, 56,   117, 104,  147, 188,
-    141, 224, 245, 276, 231, 270,  353, 356,  405, 416, 345, 376,  553, 428,  469, 520,  563, 600,
-    761, 772, 561, 696, 891, 940,  953, 772,  1069, 1188, 971, 1096, 1165, 1220, 1317, 1256, 1487,
-    1400};
+constexpr uint64_t kAllOnMinimum[] = {1,    4,    5,   4,    15,   28,   33,   40,   25,   44,  55,
+                                      72,   105,  56,  117,  104,  147,  188,  141,  224,  245, 276,
+                                      231,  270,  353, 356,  405,  416,  345,  376,  553,  428, 469,
+                                      520,  563,  600, 761,  772,  561,  696,  891,  940,  953, 772,
+                                      1069, 1188, 971, 1096, 1165, 1220, 1317, 1256, 1487, 1400};
 
 // Checks the all-on n×n board: the result solves it, is proved, and has the published weight.
 uint64_t check_all_on(int n) {
@@ -245,7 +276,7 @@ TEST(MinWeight, AllOnBoards21To38MatchPublished) {
   for (int n = 21; n <= (sanitized() ? 30 : 38); ++n) check_all_on(n);
 }
 
-// n = 39 (kernel dimension 32) and n = 47 (30) are the hard ones: about 2 s and 0.6 s of one core
+// n = 39 (kernel dimension 32) and n = 47 (30) are the hard ones: about 1.2 s each of one core
 // in Release. The sanitizer build skips them unless GRIDLOGIC_LONG_TESTS=1 (they take minutes
 // there); the benchmark times every n.
 TEST(MinWeight, AllOnBoards39To54MatchPublished) {
@@ -281,6 +312,51 @@ TEST(MinWeight, StopsWhenCancelledAndSaysNotProved) {
   EXPECT_EQ(z.weight, sum_of(z.x));
 }
 
+TEST(MinWeight, DeadlineStopsAHopelessSearchPromptly) {
+  // A random GF(2) coset with 44 independent generators: 2^44 members, no structure to exploit.
+  std::mt19937_64 rng(5);
+  Vec x0(600);
+  for (auto& v : x0) v = static_cast<uint32_t>(rng() % 2);
+  std::vector<Vec> gens(44, Vec(600));
+  for (auto& g : gens) {
+    for (auto& v : g) v = static_cast<uint32_t>(rng() % 2);
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const MinWeightResult r = min_weight_in_coset(x0, gens, 2, Context::with_time_limit(0.3));
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_FALSE(r.proved);
+  EXPECT_TRUE(r.timed_out);
+  EXPECT_LT(seconds, sanitized() ? 20.0 : 5.0);
+  EXPECT_EQ(r.weight, sum_of(r.x));
+  EXPECT_LE(r.weight, sum_of(x0));  // the best found is at least as good as x0 itself
+  // x0 + x must be in the span of the generators: check by elimination.
+  std::vector<Vec> rows = gens;
+  Vec diff(600);
+  for (size_t j = 0; j < 600; ++j) diff[j] = x0[j] ^ r.x[j];
+  rows.push_back(diff);
+  size_t rank_with = 0;
+  size_t rank_without = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    std::vector<Vec> m(rows.begin(), rows.end() - (pass == 0 ? 0 : 1));
+    size_t rank = 0;
+    for (size_t col = 0; col < 600 && rank < m.size(); ++col) {
+      size_t p = rank;
+      while (p < m.size() && m[p][col] == 0) ++p;
+      if (p == m.size()) continue;
+      std::swap(m[p], m[rank]);
+      for (size_t i = 0; i < m.size(); ++i) {
+        if (i != rank && m[i][col] != 0) {
+          for (size_t j = 0; j < 600; ++j) m[i][j] ^= m[rank][j];
+        }
+      }
+      ++rank;
+    }
+    (pass == 0 ? rank_with : rank_without) = rank;
+  }
+  EXPECT_EQ(rank_with, rank_without);
+}
+
 TEST(MinWeight, EdgeCasesAndBadInput) {
   EXPECT_THROW(min_weight_in_coset({1, 0}, {}, 1, Context{}), std::invalid_argument);
   EXPECT_THROW(min_weight_in_coset({1, 0}, {{1}}, 2, Context{}), std::invalid_argument);
@@ -296,7 +372,8 @@ TEST(MinWeight, EdgeCasesAndBadInput) {
   EXPECT_EQ(fixed.x, (Vec{1, 0, 1}));
   EXPECT_EQ(fixed.weight, 2U);
   // Zero and duplicate generators are harmless.
-  const MinWeightResult dup = min_weight_in_coset({1, 1, 1}, {{0, 0, 0}, {1, 1, 0}, {1, 1, 0}}, 2, Context{});
+  const MinWeightResult dup =
+      min_weight_in_coset({1, 1, 1}, {{0, 0, 0}, {1, 1, 0}, {1, 1, 0}}, 2, Context{});
   EXPECT_EQ(dup.x, (Vec{0, 0, 1}));
   // Z_4 with a generator of order 2: x0 + {0, 2g}: 3 → 1 is allowed, 3 → 0 is not.
   const MinWeightResult z4 = min_weight_in_coset({3, 3}, {{2, 0}}, 4, Context{});
@@ -321,7 +398,8 @@ TEST(MinWeight, LongVectorsWithFewGenerators) {
       for (uint32_t b = 0; b < k; ++b) {
         for (uint32_t c = 0; c < k; ++c) {
           uint64_t w = 0;
-          for (size_t j = 0; j < n; ++j) w += (x0[j] + a * gens[0][j] + b * gens[1][j] + c * gens[2][j]) % k;
+          for (size_t j = 0; j < n; ++j)
+            w += (x0[j] + a * gens[0][j] + b * gens[1][j] + c * gens[2][j]) % k;
           expected = std::min(expected, w);
         }
       }

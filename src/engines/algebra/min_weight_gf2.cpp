@@ -11,8 +11,11 @@
 // flip together, so such a group costs at least min(ones, zeros) of its current values: the sum
 // over groups is a lower bound that becomes exact at the leaves. Sorting entries by their pattern
 // makes every level's groups contiguous runs, and a level's counts come from the level below in
-// O(groups), so deep nodes are cheap. Φ is chosen greedily so that many columns share their
-// undecided part early, which is what makes the bound bite.
+// O(groups), so deep nodes are cheap. The bound bites once columns share their undecided part,
+// so the variable order matters: by default the basis is taken in pivot-column order (on a
+// row-major board this fixes whole light cones first); optionally Φ is chosen greedily, each new
+// direction the most common difference of the columns' residues. Measured on the all-on boards,
+// neither order wins everywhere (pivot order: n = 39, 64, 67; greedy: n = 47).
 #include "engines/algebra/min_weight_gf2.hpp"
 
 #include <algorithm>
@@ -32,6 +35,8 @@ using Words = std::vector<uint64_t>;
 // Cap on the groups the branch and bound stores over all levels (about 1.3 GiB at the cap).
 // Instances near it have far more nodes than could be searched anyway.
 constexpr double kMaxGroups = double{1 << 25};
+// The transform stores 2^d counts: at most 2^24 of them (128 MiB), whatever the options say.
+constexpr int kMaxTransformDim = 24;
 
 struct Entry {
   uint64_t pattern = 0;  // P in the kernel basis; after the change of variables, s = Φ⁻¹P
@@ -92,7 +97,8 @@ uint64_t most_common_difference(std::vector<uint64_t> residues) {
     // An even stride keeps the choice deterministic and spread over the sorted list.
     std::vector<uint64_t> sample;
     sample.reserve(kMaxSample);
-    for (size_t i = 0; i < kMaxSample; ++i) sample.push_back(residues[i * residues.size() / kMaxSample]);
+    for (size_t i = 0; i < kMaxSample; ++i)
+      sample.push_back(residues[i * residues.size() / kMaxSample]);
     residues.swap(sample);
   }
   const size_t r = residues.size();
@@ -206,7 +212,8 @@ class BranchAndBound {
   }
 
   // Counts of the level t+1 groups when z_{t+1} = z, given level t's counts; returns the bound.
-  int64_t child_counts(int t, const std::vector<int64_t>& ones, int z, std::vector<int64_t>& out) const {
+  int64_t child_counts(int t, const std::vector<int64_t>& ones, int z,
+                       std::vector<int64_t>& out) const {
     const Level& lv = levels_[static_cast<size_t>(t) + 1];
     const size_t groups = lv.weight.size();
     const uint32_t* c0 = lv.child0.data();
@@ -329,6 +336,17 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
     pivot.push_back(col);
   }
   const int dim = static_cast<int>(basis.size());
+  // Variables in the order of their pivot columns, so the order does not depend on how the
+  // generators were listed. With row-major boards this decides cells row by row: the first
+  // variables fix the light cones of the first pivots, which is what lets the bound bite early.
+  {
+    std::vector<size_t> perm(basis.size());
+    for (size_t i = 0; i < perm.size(); ++i) perm[i] = i;
+    std::sort(perm.begin(), perm.end(), [&](size_t a, size_t b) { return pivot[a] < pivot[b]; });
+    std::vector<Words> sorted;
+    for (size_t i : perm) sorted.push_back(std::move(basis[i]));
+    basis.swap(sorted);
+  }
 
   // 2. Column patterns, merged into weighted entries.
   std::vector<uint64_t> pattern(n, 0);
@@ -354,13 +372,15 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   std::sort(with1.begin(), with1.end());
   std::vector<Entry> entries;
   for (size_t i = 0, k = 0; i < with0.size() || k < with1.size();) {
-    const uint64_t p = k == with1.size() || (i < with0.size() && with0[i] < with1[k]) ? with0[i] : with1[k];
+    const uint64_t p =
+        k == with1.size() || (i < with0.size() && with0[i] < with1[k]) ? with0[i] : with1[k];
     uint64_t m0 = 0;
     uint64_t m1 = 0;
     while (i < with0.size() && with0[i] == p) ++i, ++m0;
     while (k < with1.size() && with1[k] == p) ++k, ++m1;
     constant += static_cast<int64_t>(std::min(m0, m1));
-    if (m0 != m1) entries.push_back(Entry{p, m0 > m1 ? m0 - m1 : m1 - m0, static_cast<uint8_t>(m1 > m0)});
+    if (m0 != m1)
+      entries.push_back(Entry{p, m0 > m1 ? m0 - m1 : m1 - m0, static_cast<uint8_t>(m1 > m0)});
   }
 
   // 3. New variables: φ_1..φ_d chosen so that columns merge early; s = Φ⁻¹P.
@@ -408,7 +428,7 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   bool finished = true;
   if (entries.empty()) {
     best_z = 0;  // every member of the coset has the same weight
-  } else if (dim <= options.max_transform_dim) {
+  } else if (dim <= std::min(options.max_transform_dim, kMaxTransformDim)) {
     best_z = transform_minimum(entries, dim);
   } else {
     int64_t best = value_at(0);

@@ -24,6 +24,9 @@ namespace {
 
 using Row = std::vector<uint32_t>;
 
+// Up to this k the bound tries every shift, and merges groups that are unit multiples.
+constexpr uint32_t kTryAllShifts = 32;
+
 // At most this many matrix entries are stored (512 MiB of uint32_t); larger inputs are refused.
 constexpr double kMaxStoredValues = double{1 << 27};
 
@@ -54,8 +57,8 @@ uint32_t normalising_unit(uint32_t a, uint32_t k) {
   // (a/g) is invertible mod m; lift the inverse to a unit mod k.
   const Xgcd e = xgcd(a / g, m);
   const uint32_t u0 = mod_k(e.s, m == 0 ? 1 : m);
-  for (uint32_t u = u0 == 0 ? (m == 1 ? 1 : u0) : u0; u < k + m; u += m) {
-    if (std::gcd(u % k, k) == 1) return u % k;
+  for (uint64_t u = u0 == 0 ? (m == 1 ? 1 : u0) : u0; u < uint64_t{k} + m; u += m) {
+    if (std::gcd(u % k, uint64_t{k}) == 1) return static_cast<uint32_t>(u % k);
   }
   return 1;  // unreachable: such a unit always exists
 }
@@ -95,7 +98,8 @@ std::vector<Row> howell_form(std::vector<Row> rows, uint32_t k, size_t n, std::v
     }
     if (rows[r][col] == 0) continue;
     const uint32_t u = normalising_unit(rows[r][col], k);
-    for (size_t j = 0; j < n; ++j) rows[r][j] = static_cast<uint32_t>((uint64_t{u} * rows[r][j]) % k);
+    for (size_t j = 0; j < n; ++j)
+      rows[r][j] = static_cast<uint32_t>((uint64_t{u} * rows[r][j]) % k);
     const uint32_t a = rows[r][col];
     // Reduce the rows above so their entry in this column is below a (a canonical form).
     for (size_t i = 0; i < r; ++i) axpy(rows[i], rows[r], k - rows[i][col] / a % k);
@@ -167,7 +171,8 @@ class GeneralSearch {
         const uint32_t p = entries_[e].column[i];
         if (p == 0) continue;
         const uint32_t old = q[e];
-        q[e] = dir[i] > 0 ? (old + p) % k_ : (old + k_ - p) % k_;
+        q[e] = static_cast<uint32_t>(dir[i] > 0 ? (uint64_t{old} + p) % k_
+                                                : (uint64_t{old} + k_ - p) % k_);
         value += entries_[e].weight * q[e];
         value -= entries_[e].weight * old;
       }
@@ -188,51 +193,243 @@ class GeneralSearch {
       }
       return false;
     });
-    // group_start_[t]: starts of the groups after t coefficients are fixed; step_[t]: the gcd
-    // (with k) of the group's undecided entries, so its common shift is a multiple of it.
+    // group_start_[t]: starts of the groups after t coefficients are fixed (entries agreeing on
+    // the undecided rows t..h-1 share one unknown shift u).
     group_start_.assign(h_ + 1, {});
-    group_step_.assign(h_ + 1, {});
+    classes_.assign(h_ + 1, {});
     for (size_t t = 0; t <= h_; ++t) {
       for (size_t e = 0; e < entries_.size(); ++e) {
         bool same = e > 0;
-        for (size_t i = t; same && i < h_; ++i) same = entries_[e].column[i] == entries_[e - 1].column[i];
-        if (same) continue;
-        group_start_[t].push_back(e);
-        uint32_t g = k_;
-        for (size_t i = t; i < h_; ++i) g = std::gcd(g, entries_[e].column[i]);
-        group_step_[t].push_back(g);
+        for (size_t i = t; same && i < h_; ++i)
+          same = entries_[e].column[i] == entries_[e - 1].column[i];
+        if (!same) group_start_[t].push_back(e);
       }
       group_start_[t].push_back(entries_.size());
+      build_classes(t);
     }
     best_ = best;
     best_c_ = best_c;
     c_.assign(h_, 0);
-    std::vector<uint32_t> q(entries_.size());
-    for (size_t e = 0; e < entries_.size(); ++e) q[e] = entries_[e].value;
-    levels_q_.assign(h_ + 1, {});
-    levels_q_[0] = q;
-    search(0);
+    if (use_histograms()) {
+      search_histograms(0);
+    } else {
+      std::vector<uint32_t> q(entries_.size());
+      for (size_t e = 0; e < entries_.size(); ++e) q[e] = entries_[e].value;
+      levels_q_.assign(h_ + 1, std::vector<uint32_t>(entries_.size()));
+      levels_q_[0] = q;
+      search(0);
+    }
     best = best_;
     best_c = best_c_;
     return !stop_.stopped();
   }
 
+  // Faster variant for k ≤ 32: a node keeps, per group, the weight of its entries at each value
+  // (k counts), and a child's groups come from the parent's by shifting the histograms of their
+  // subgroups, so a node costs O(groups · k) instead of O(entries · k). Same bound, so the same
+  // pruning. Returns false (use the plain search) when the histograms would take too much memory.
+  bool use_histograms() {
+    if (k_ > kTryAllShifts) return false;
+    double cells = 0;
+    for (size_t t = 1; t <= h_; ++t) {
+      cells += double{1} * order_[t - 1] * static_cast<double>(group_start_[t].size() - 1) * k_;
+    }
+    if (cells > double{1 << 24}) return false;
+    first_child_.assign(h_ + 1, {});
+    child_value_.assign(h_ + 1, {});
+    hist_.assign(h_ + 1, {});
+    for (size_t t = 0; t <= h_; ++t) {
+      const auto& starts = group_start_[t];
+      const size_t groups = starts.size() - 1;
+      for (size_t g = 0; g < groups; ++g) {
+        if (t < h_) child_value_[t].push_back(entries_[starts[g]].column[t]);
+      }
+      if (t > 0) {
+        // Level t's groups are unions of consecutive level t−1 groups.
+        const auto& below = group_start_[t - 1];
+        size_t c = 0;
+        for (size_t g = 0; g <= groups; ++g) {
+          while (c < below.size() && below[c] < starts[g]) ++c;
+          first_child_[t].push_back(static_cast<uint32_t>(c));
+        }
+        hist_[t].assign(order_[t - 1], std::vector<uint64_t>(groups * k_, 0));
+      }
+    }
+    hist_[0].assign(1, std::vector<uint64_t>((group_start_[0].size() - 1) * k_, 0));
+    for (size_t g = 0; g + 1 < group_start_[0].size(); ++g) {
+      for (size_t e = group_start_[0][g]; e < group_start_[0][g + 1]; ++e) {
+        hist_[0][0][g * k_ + entries_[e].value] += entries_[e].weight;
+      }
+    }
+    return true;
+  }
+
+  void search_histograms(size_t t, uint32_t branch = 0) {
+    const std::vector<uint64_t>& h = hist_[t][branch];
+    if (t == h_) {
+      uint64_t v = 0;
+      for (uint32_t x = 0; x < k_; ++x) v += h[x] * x;  // one group: every row decided
+      if (v < best_) {
+        best_ = v;
+        best_c_ = c_;
+      }
+      return;
+    }
+    if (stop_()) return;
+    const auto& first = first_child_[t + 1];
+    const size_t groups = first.size() - 1;
+    std::vector<std::pair<uint64_t, uint32_t>> children;
+    for (uint32_t v = 0; v < order_[t]; ++v) {
+      std::vector<uint64_t>& out = hist_[t + 1][v];
+      std::fill(out.begin(), out.end(), 0);
+      for (size_t g = 0; g < groups; ++g) {
+        uint64_t* o = out.data() + g * k_;
+        for (uint32_t c = first[g]; c < first[g + 1]; ++c) {
+          const auto shift = static_cast<uint32_t>(uint64_t{v} * child_value_[t][c] % k_);
+          const uint64_t* in = h.data() + size_t{c} * k_;
+          for (uint32_t x = 0; x < k_; ++x) o[x + shift < k_ ? x + shift : x + shift - k_] += in[x];
+        }
+      }
+      // The bound over classes: groups that are unit multiples of each other move together.
+      uint64_t bound = 0;
+      for (const Class& cls : classes_[t + 1]) {
+        uint64_t least = UINT64_MAX;
+        for (uint32_t u = 0; u < k_; u += cls.step) {
+          uint64_t sum = 0;
+          for (const Member& m : cls.members) {
+            const uint64_t* o = out.data() + m.group * k_;
+            const auto shift = static_cast<uint32_t>(uint64_t{u} * m.lambda % k_);
+            for (uint32_t x = 0; x < k_; ++x) {
+              sum += o[x] * (x + shift < k_ ? x + shift : x + shift - k_);
+            }
+          }
+          least = std::min(least, sum);
+        }
+        bound += least;
+      }
+      children.emplace_back(bound, v);
+    }
+    std::sort(children.begin(), children.end());
+    for (const auto& [b, v] : children) {
+      if (b >= best_ || stop_.stopped()) break;
+      c_[t] = v;
+      search_histograms(t + 1, v);
+    }
+    c_[t] = 0;
+  }
+
  private:
+  // A class: groups whose undecided parts are unit multiples λ·r of one vector r, so their shifts
+  // are λ·u for one unknown u, a multiple of `step` = gcd(r, k).
+  struct Member {
+    size_t begin, end;  // the group's entries
+    size_t group;       // the group's index in its level
+    uint32_t lambda;
+  };
+  struct Class {
+    uint32_t step;
+    std::vector<Member> members;
+  };
+
+  // Merges level t's groups into classes (only for k ≤ 32, where shifts are tried one by one;
+  // otherwise each group is its own class with λ = 1).
+  void build_classes(size_t t) {
+    auto& classes = classes_[t];
+    std::unordered_map<std::vector<uint32_t>, size_t, VecHash> index;
+    const auto& starts = group_start_[t];
+    for (size_t g = 0; g + 1 < starts.size(); ++g) {
+      const std::vector<uint32_t>& col = entries_[starts[g]].column;
+      std::vector<uint32_t> key(col.begin() + static_cast<std::ptrdiff_t>(t), col.end());
+      uint32_t lambda = 1;
+      if (k_ <= kTryAllShifts) {
+        for (size_t i = key.size(); i-- > 0;) {
+          if (std::gcd(key[i], k_) != 1) continue;
+          lambda = key[i];
+          const uint32_t inverse = mod_k(xgcd(key[i], k_).s, k_);
+          for (uint32_t& v : key) v = static_cast<uint32_t>(uint64_t{v} * inverse % k_);
+          break;
+        }
+      } else {
+        key.push_back(static_cast<uint32_t>(g));  // no merging: a key of its own
+      }
+      auto [it, inserted] = index.try_emplace(key, classes.size());
+      if (inserted) {
+        uint32_t step = k_;
+        for (size_t i = 0; i + (k_ <= kTryAllShifts ? 0 : 1) < key.size(); ++i) {
+          step = std::gcd(step, key[i]);
+        }
+        classes.push_back(Class{step, {}});
+      }
+      classes[it->second].members.push_back(Member{starts[g], starts[g + 1], g, lambda});
+    }
+  }
+
   // Lower bound for the node whose first t coefficients are fixed and whose values are q.
   [[nodiscard]] uint64_t bound(size_t t, const std::vector<uint32_t>& q) const {
     uint64_t total = 0;
-    const auto& starts = group_start_[t];
-    for (size_t g = 0; g + 1 < starts.size(); ++g) {
-      const uint32_t step = group_step_[t][g];
-      uint64_t least = UINT64_MAX;
-      for (uint32_t u = 0; u < k_; u += step) {
-        uint64_t sum = 0;
-        for (size_t e = starts[g]; e < starts[g + 1]; ++e) sum += entries_[e].weight * ((q[e] + u) % k_);
-        least = std::min(least, sum);
+    for (const Class& c : classes_[t]) {
+      if (k_ <= kTryAllShifts) {
+        uint64_t least = UINT64_MAX;
+        for (uint64_t u = 0; u < k_; u += c.step) {
+          uint64_t sum = 0;
+          for (const Member& m : c.members) {
+            const uint64_t shift = u * m.lambda % k_;
+            for (size_t e = m.begin; e < m.end; ++e) {
+              sum += entries_[e].weight * ((q[e] + shift) % k_);
+            }
+          }
+          least = std::min(least, sum);
+        }
+        total += least;
+      } else {
+        const Member& m = c.members[0];
+        total += group_minimum(q, m.begin, m.end, c.step);
       }
-      total += least;
     }
     return total;
+  }
+
+  // min over shifts u ∈ {0, step, 2·step, ...} of Σ w·((q + u) mod k) over entries [begin, end).
+  [[nodiscard]] uint64_t group_minimum(const std::vector<uint32_t>& q, size_t begin, size_t end,
+                                       uint32_t step) const {
+    const uint32_t shifts = k_ / step;
+    if (shifts <= kTryAllShifts) {
+      uint64_t least = UINT64_MAX;
+      for (uint64_t u = 0; u < k_; u += step) {
+        uint64_t sum = 0;
+        for (size_t e = begin; e < end; ++e) sum += entries_[e].weight * ((q[e] + u) % k_);
+        least = std::min(least, sum);
+      }
+      return least;
+    }
+    // Large k: the sum grows linearly in u until some entry wraps past k, so the least value is
+    // at u = 0 or at the first allowed shift that wraps an entry. With the entries sorted by q,
+    // the wrapped ones are a suffix: f(u) = Σw·q + W·u − k·(weight of entries with q ≥ k − u).
+    std::vector<std::pair<uint32_t, uint64_t>> items;
+    for (size_t e = begin; e < end; ++e) items.emplace_back(q[e], entries_[e].weight);
+    std::sort(items.begin(), items.end());
+    std::vector<uint64_t> suffix(items.size() + 1, 0);
+    uint64_t weighted = 0;
+    for (size_t i = items.size(); i-- > 0;) {
+      suffix[i] = suffix[i + 1] + items[i].second;
+      weighted += items[i].first * items[i].second;
+    }
+    const uint64_t total_weight = suffix[0];
+    auto value = [&](uint64_t u) {
+      const auto first = static_cast<size_t>(
+          std::lower_bound(items.begin(), items.end(),
+                           std::pair<uint32_t, uint64_t>(static_cast<uint32_t>(k_ - u), 0)) -
+          items.begin());
+      return weighted + total_weight * u - uint64_t{k_} * (u == 0 ? 0 : suffix[first]);
+    };
+    uint64_t least = value(0);
+    for (const auto& [v, w] : items) {
+      if (v == 0) continue;
+      const uint64_t need = k_ - v;                        // the shift that wraps this entry
+      const uint64_t u = (need + step - 1) / step * step;  // first allowed one
+      if (u < k_) least = std::min(least, value(u));
+    }
+    return least;
   }
 
   void search(size_t t) {
@@ -247,24 +444,26 @@ class GeneralSearch {
       return;
     }
     if (stop_()) return;
-    // Children in order of their bounds.
-    std::vector<std::pair<uint64_t, uint32_t>> children;
-    std::vector<std::vector<uint32_t>> child_q(order_[t]);
-    for (uint32_t v = 0; v < order_[t]; ++v) {
-      auto& cq = child_q[v];
-      cq.resize(q.size());
+    // Children in order of their bounds; level t+1's buffer is refilled for each (memory stays
+    // (h+1) rows of entries, whatever k is).
+    std::vector<uint32_t>& cq = levels_q_[t + 1];
+    auto fill = [&](uint32_t v) {
       for (size_t e = 0; e < q.size(); ++e) {
         cq[e] = static_cast<uint32_t>((q[e] + uint64_t{v} * entries_[e].column[t]) % k_);
       }
+    };
+    std::vector<std::pair<uint64_t, uint32_t>> children;
+    for (uint32_t v = 0; v < order_[t]; ++v) {
+      if (stop_()) return;  // orders can be large when k is
+      fill(v);
       children.emplace_back(bound(t + 1, cq), v);
     }
     std::sort(children.begin(), children.end());
     for (const auto& [b, v] : children) {
       if (b >= best_ || stop_.stopped()) break;
       c_[t] = v;
-      levels_q_[t + 1].swap(child_q[v]);
+      fill(v);
       search(t + 1);
-      levels_q_[t + 1].swap(child_q[v]);
     }
     c_[t] = 0;
   }
@@ -275,7 +474,11 @@ class GeneralSearch {
   size_t h_ = 0;
   StopCheck stop_;
   std::vector<std::vector<size_t>> group_start_;
-  std::vector<std::vector<uint32_t>> group_step_;
+  std::vector<std::vector<Class>> classes_;
+  std::vector<std::vector<uint32_t>>
+      first_child_;  // level t group g: level t−1 groups [f[g], f[g+1])
+  std::vector<std::vector<uint32_t>> child_value_;  // level t group: its entries' value in row t
+  std::vector<std::vector<std::vector<uint64_t>>> hist_;  // [level][branch][group·k + value]
   std::vector<std::vector<uint32_t>> levels_q_;
   std::vector<uint32_t> c_;
   uint64_t best_ = 0;

@@ -14,7 +14,52 @@ struct Tables {
   uint32_t col[9];          // a column inside a band: bits c, c+9, c+18
   uint32_t box[3];          // box j inside a band
   uint32_t row[3];          // row k inside a band
+  // Locked candidates inside a band by table: a band word's nine row segments (row k, box j:
+  // bit 3k + j) occupied -> the segments that survive pointing and claiming, and a segment
+  // set -> its 27-bit cell mask; seg3 maps a 9-bit row to its three segments.
+  uint16_t keep[512];
+  uint32_t expand[512];
+  uint8_t seg3[512];
   Tables() {
+    for (int r = 0; r < 512; ++r) {
+      seg3[r] = static_cast<uint8_t>(((r & 7) ? 1 : 0) | ((r & 0x38) ? 2 : 0) | ((r & 0x1C0) ? 4 : 0));
+    }
+    for (int m = 0; m < 512; ++m) {
+      expand[m] = 0;
+      for (int sgm = 0; sgm < 9; ++sgm) {
+        if (m & (1 << sgm)) expand[m] |= 7u << (9 * (sgm / 3) + 3 * (sgm % 3));
+      }
+      int o = m;
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (int k = 0; k < 3; ++k) {  // a row within one box clears the box's other rows
+          int in_row = (o >> (3 * k)) & 7;
+          if (in_row == 1 || in_row == 2 || in_row == 4) {
+            int j = in_row == 1 ? 0 : in_row == 2 ? 1 : 2;
+            int clear = 0;
+            for (int k2 = 0; k2 < 3; ++k2) {
+              if (k2 != k) clear |= 1 << (3 * k2 + j);
+            }
+            if (o & clear) {
+              o &= ~clear;
+              changed = true;
+            }
+          }
+        }
+        for (int j = 0; j < 3; ++j) {  // a box within one row clears the row's other boxes
+          int in_box = ((o >> j) & 1) | (((o >> (3 + j)) & 1) << 1) | (((o >> (6 + j)) & 1) << 2);
+          if (in_box == 1 || in_box == 2 || in_box == 4) {
+            int k = in_box == 1 ? 0 : in_box == 2 ? 1 : 2;
+            int clear = (7 << (3 * k)) & ~(1 << (3 * k + j));
+            if (o & clear) {
+              o &= ~clear;
+              changed = true;
+            }
+          }
+        }
+      }
+      keep[m] = static_cast<uint16_t>(o);
+    }
     for (int k = 0; k < 3; ++k) row[k] = 0x1FFu << (9 * k);
     for (int c = 0; c < 9; ++c) col[c] = (1u << c) | (1u << (c + 9)) | (1u << (c + 18));
     for (int j = 0; j < 3; ++j) box[j] = (col[3 * j] | col[3 * j + 1] | col[3 * j + 2]);
@@ -103,18 +148,22 @@ class Classic {
     int placed = 0;
     uint32_t* p = s.p[d];
     for (int b = 0; b < 3; ++b) {
+      // Rows and boxes where d is placed are done; the others need a place, and one place is
+      // a hidden single.
       for (int k = 0; k < 3; ++k) {
+        if (p[b] & ~s.open[b] & kT.row[k]) continue;
         uint32_t v = p[b] & kT.row[k];
         if (!v) return -1;
-        if (!(v & (v - 1)) && (v & s.open[b])) {
+        if (!(v & (v - 1))) {
           place(s, d, b, __builtin_ctz(v));
           placed = 1;
         }
       }
       for (int j = 0; j < 3; ++j) {
+        if (p[b] & ~s.open[b] & kT.box[j]) continue;
         uint32_t v = p[b] & kT.box[j];
         if (!v) return -1;
-        if (!(v & (v - 1)) && (v & s.open[b])) {
+        if (!(v & (v - 1))) {
           place(s, d, b, __builtin_ctz(v));
           placed = 1;
         }
@@ -131,7 +180,10 @@ class Classic {
       }
     }
     if (ones != 0x1FF) return -1;
-    uint32_t singles = ones & ~twos;
+    // Columns where d is already placed have one row too: leave them out.
+    uint32_t placed_at = (p[0] & ~s.open[0]) | (p[1] & ~s.open[1]) | (p[2] & ~s.open[2]);
+    uint32_t placed_cols = (placed_at | (placed_at >> 9) | (placed_at >> 18)) & 0x1FF;
+    uint32_t singles = ones & ~twos & ~placed_cols;
     while (singles) {
       int c = __builtin_ctz(singles);
       singles &= singles - 1;
@@ -143,21 +195,13 @@ class Classic {
         }
       }
     }
-    // Locked candidates within each band: a row segment (row k, box j) alone in its row
-    // clears the rest of box j; alone in its box, it clears the rest of row k.
+    // Locked candidates within each band (pointing and claiming), by table.
     for (int b = 0; b < 3; ++b) {
       uint32_t x = p[b];
-      uint32_t before = x;
-      for (int k = 0; k < 3; ++k) {
-        for (int j = 0; j < 3; ++j) {
-          uint32_t seg = x & kT.row[k] & kT.box[j];
-          if (!seg) continue;
-          if ((x & kT.row[k]) == seg) x &= ~(kT.box[j] & ~kT.row[k]);
-          if ((x & kT.box[j]) == seg) x &= ~(kT.row[k] & ~kT.box[j]);
-        }
-      }
-      if (x != before) {
-        p[b] = x;
+      int occ = kT.seg3[x & 0x1FF] | (kT.seg3[(x >> 9) & 0x1FF] << 3) | (kT.seg3[x >> 18] << 6);
+      uint32_t y = x & kT.expand[kT.keep[occ]];
+      if (y != x) {
+        p[b] = y;
         placed = placed ? placed : 2;
       }
     }
@@ -165,12 +209,20 @@ class Classic {
   }
 
   static bool propagate(State& s) {
+    uint32_t last[9][3] = {};
     for (;;) {
       int r = naked(s);
       if (r < 0) return false;
       if (r > 0) continue;
       bool progress = false;
       for (int d = 0; d < 9; ++d) {
+        // A digit whose board did not change since its last look has nothing new to give.
+        uint32_t* p = s.p[d];
+        uint32_t* l = last[d];
+        if (p[0] == l[0] && p[1] == l[1] && p[2] == l[2]) continue;
+        l[0] = p[0];
+        l[1] = p[1];
+        l[2] = p[2];
         int h = hidden(s, d);
         if (h < 0) return false;
         if (h > 0) progress = true;
@@ -218,15 +270,16 @@ class Classic {
   }
 
   void record(const State& s) {
-    if (out_.count == 0) {
-      out_.first.assign(81, 0);
+    if (out_.count < 2) {
+      Grid& g = out_.count == 0 ? out_.first : out_.second;
+      g.assign(81, 0);
       for (int d = 0; d < 9; ++d) {
         for (int b = 0; b < 3; ++b) {
           uint32_t x = s.p[d][b];
           while (x) {
             int i = __builtin_ctz(x);
             x &= x - 1;
-            out_.first[static_cast<size_t>(b * 27 + i)] = d + 1;
+            g[static_cast<size_t>(b * 27 + i)] = d + 1;
           }
         }
       }

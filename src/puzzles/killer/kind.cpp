@@ -2,6 +2,8 @@
 #include "puzzles/killer/kind.hpp"
 
 #include "puzzles/killer/engine_models.hpp"
+#include "puzzles/killer/explain.hpp"
+#include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/model.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -27,7 +29,7 @@ class KillerPuzzle final : public Puzzle {
     if (solution == nullptr) return killer::render(board_, nullptr);
     Grid grid;
     std::string error;
-    if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "solution", error);
+    if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "", error);
     return killer::render(board_, &grid);
   }
 
@@ -62,6 +64,8 @@ class KillerPuzzle final : public Puzzle {
     return result;
   }
 
+  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
+
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
     return killer::export_model(board_, format, model);
@@ -86,6 +90,18 @@ class Kind final : public PuzzleKind {
   std::vector<std::pair<int, std::string>> split_text(std::string_view body) const override {
     return killer::split_text(body);
   }
+
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    GeneratedBoard made = generate_board(ctx, params);
+    Generated out;
+    if (!made.ok) return out;  // the time limit came first: puzzle stays null
+    out.solution = grid_to_json(made.board, made.solution);
+    out.extra = made.extra;
+    out.puzzle = std::make_unique<KillerPuzzle>(std::move(made.board));
+    return out;
+  }
+
+  std::string generate_help() const override { return generate_help_text(); }
 };
 
 }  // namespace

@@ -21,7 +21,47 @@ uint16_t range_mask(int lo, int hi) {
 
 }  // namespace
 
-Propagator::Propagator(const Model& model) : m_(model) { queue_.reserve(static_cast<size_t>(model.cells) * 2); }
+Propagator::Propagator(const Model& model) : m_(model) {
+  queue_.reserve(static_cast<size_t>(model.cells) * 2);
+  units_.reset(static_cast<size_t>(model.units));
+  cages_.reset(model.cages.size());
+  locked_.reset(model.cages.size());
+  required_.assign(model.cages.size(), 0);
+  sums_.reset(model.sums.size());
+  weight_.assign(static_cast<size_t>(model.cells), 1);
+}
+
+void Propagator::blame(const int* cells, int count) {
+  for (int i = 0; i < count; ++i) ++weight_[static_cast<size_t>(cells[i])];
+}
+
+void Propagator::touch(int cell, uint16_t old, uint16_t now) {
+  const int* u = m_.cell_units.data() + 3 * cell;
+  units_.add(u[0]);
+  units_.add(u[1]);
+  units_.add(u[2]);
+  for (int i = m_.cage_of_begin[static_cast<size_t>(cell)];
+       i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
+    cages_.add(m_.cages_of[static_cast<size_t>(i)]);
+    locked_.add(m_.cages_of[static_cast<size_t>(i)]);
+  }
+  // Sum rules work on bounds: only a change of the smallest or largest digit matters.
+  uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
+  if (!((old ^ now) & ends)) return;
+  for (int i = m_.sum_of_begin[static_cast<size_t>(cell)];
+       i < m_.sum_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
+    sums_.add(m_.sums_of[static_cast<size_t>(i)]);
+  }
+}
+
+void Propagator::mark_all() {
+  for (int u = 0; u < m_.units; ++u) units_.add(u);
+  for (size_t i = 0; i < m_.cages.size(); ++i) {
+    cages_.add(static_cast<int>(i));
+    locked_.add(static_cast<int>(i));
+  }
+  for (size_t i = 0; i < m_.sums.size(); ++i) sums_.add(static_cast<int>(i));
+}
 
 bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) {
   uint16_t old = cand[cell];
@@ -30,6 +70,7 @@ bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) 
   if (x == 0) return false;
   cand[cell] = x;
   *changed = true;
+  touch(cell, old, x);
   if (single(x)) push(cell);
   return true;
 }
@@ -44,9 +85,11 @@ bool Propagator::drain(uint16_t* cand) {
     for (; p != end; ++p) {
       uint16_t x = cand[*p];
       if (!(x & bit)) continue;
+      uint16_t old = x;
       x = static_cast<uint16_t>(x & ~bit);
       if (x == 0) return false;
       cand[*p] = x;
+      touch(*p, old, x);
       if (single(x)) push(*p);
     }
   }
@@ -55,6 +98,13 @@ bool Propagator::drain(uint16_t* cand) {
 
 bool Propagator::start(uint16_t* cand) {
   queue_.clear();
+  units_.clear();
+  cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
+  sums_.clear();
+  mark_all();
   for (int cell = 0; cell < m_.cells; ++cell) cand[cell] = m_.full;
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
@@ -67,9 +117,32 @@ bool Propagator::start(uint16_t* cand) {
   return propagate(cand);
 }
 
+void Propagator::load(uint16_t* cand) {
+  queue_.clear();
+  units_.clear();
+  cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
+  sums_.clear();
+  for (int cell = 0; cell < m_.cells; ++cell) {
+    int d = m_.givens[static_cast<size_t>(cell)];
+    cand[cell] = d == 0 ? m_.full : static_cast<uint16_t>(1u << (d - 1));
+    if (d != 0) push(cell);
+  }
+  mark_all();
+}
+
 bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
   queue_.clear();
+  units_.clear();
+  cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
+  sums_.clear();
   if (!(cand[cell] & bit)) return false;
+  touch(cell, cand[cell], bit);
   cand[cell] = bit;
   push(cell);
   return propagate(cand);
@@ -83,7 +156,8 @@ Pass Propagator::eliminate(uint16_t* cand) {
 Pass Propagator::hidden_singles(uint16_t* cand) {
   const int n = m_.n;
   bool changed = false;
-  for (int u = 0; u < m_.units; ++u) {
+  while (!units_.items.empty()) {
+    int u = units_.take();
     const int* cells = m_.unit_cells.data() + u * n;
     uint16_t ones = 0;
     uint16_t twos = 0;
@@ -92,28 +166,58 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
       twos |= ones & x;
       ones |= x;
     }
-    if (ones != m_.full) return Pass::kContradiction;
+    if (ones != m_.full) {
+      blame(cells, n);
+      return Pass::kContradiction;
+    }
     uint16_t hidden = static_cast<uint16_t>(ones & ~twos);
     while (hidden) {
       uint16_t bit = static_cast<uint16_t>(hidden & -hidden);
       hidden = static_cast<uint16_t>(hidden ^ bit);
       int i = 0;
       while (i < n && !(cand[cells[i]] & bit)) ++i;
-      if (i == n) return Pass::kContradiction;  // taken by another hidden single of this unit
+      if (i == n) {  // taken by another hidden single of this unit
+        blame(cells, n);
+        return Pass::kContradiction;
+      }
       if (cand[cells[i]] != bit) {
+        touch(cells[i], cand[cells[i]], bit);
         cand[cells[i]] = bit;
         push(cells[i]);
         changed = true;
       }
     }
+    units_.done(u);
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
-Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
+Pass Propagator::cage_combinations(uint16_t* cand, Cages which) {
   bool changed = false;
-  for (const CageRule& cage : m_.cages) {
-    if (virtual_only && !cage.is_virtual) continue;
+  std::vector<int> skipped;
+  while (!cages_.items.empty()) {
+    int id = cages_.take();
+    const CageRule& cage = m_.cages[static_cast<size_t>(id)];
+    if ((which == Cages::kVirtual && !cage.is_virtual) || (which == Cages::kReal && cage.is_virtual)) {
+      skipped.push_back(id);
+      cages_.done(id);
+      continue;
+    }
+    Pass p = one_cage(cand, cage);
+    cages_.done(id);
+    if (p == Pass::kContradiction) {
+      blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
+      return p;
+    }
+    if (p == Pass::kChanged) changed = true;
+  }
+  for (int id : skipped) cages_.add(id);
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
+  bool changed = false;
+  {
     const int* cells = m_.cage_cells.data() + cage.begin;
     const int k = cage.end - cage.begin;
     uint16_t fixed = 0;
@@ -130,9 +234,15 @@ Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
     uint16_t required = m_.full;
     for (uint16_t combo : *cage.combos) {
       if ((combo & fixed) != fixed || (combo & ~uni)) continue;
+      // Every cell needs a digit of the set, and every digit of the set a cell.
       bool ok = true;
-      for (int i = 0; i < k && ok; ++i) ok = (cand[cells[i]] & combo) != 0;
-      if (!ok) continue;
+      uint16_t cover = 0;
+      for (int i = 0; i < k && ok; ++i) {
+        uint16_t x = cand[cells[i]] & combo;
+        ok = x != 0;
+        cover |= x;
+      }
+      if (!ok || cover != combo) continue;
       allowed |= combo;
       required &= combo;
     }
@@ -156,13 +266,84 @@ Pass Propagator::cage_combinations(uint16_t* cand, bool virtual_only) {
       if (places == 0) return Pass::kContradiction;
       if (places == 1 && !narrow(cand, where, bit, &changed)) return Pass::kContradiction;
     }
+    required_[static_cast<size_t>(&cage - m_.cages.data())] = static_cast<uint16_t>(required & ~fixed);
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::cage_locked(uint16_t* cand) {
+  bool changed = false;
+  while (!locked_.items.empty()) {
+    int id = locked_.take();
+    locked_.done(id);
+    const CageRule& cage = m_.cages[static_cast<size_t>(id)];
+    const int* cells = m_.cage_cells.data() + cage.begin;
+    const int k = cage.end - cage.begin;
+    // Digits every digit set of the cage needs, as of its last combination pass in this
+    // propagation (candidates only shrink since, so they are still needed).
+    uint16_t needed = required_[static_cast<size_t>(id)];
+    while (needed) {
+      uint16_t bit = static_cast<uint16_t>(needed & -needed);
+      needed = static_cast<uint16_t>(needed ^ bit);
+      int first = -1;
+      int common[3] = {-1, -1, -1};
+      for (int i = 0; i < k; ++i) {
+        if (!(cand[cells[i]] & bit)) continue;
+        const int* u = m_.cell_units.data() + 3 * cells[i];
+        if (first < 0) {
+          first = cells[i];
+          common[0] = u[0];
+          common[1] = u[1];
+          common[2] = u[2];
+          continue;
+        }
+        for (int j = 0; j < 3; ++j) {
+          if (common[j] != u[j]) common[j] = -1;
+        }
+      }
+      if (first < 0) {
+        blame(cells, k);
+        return Pass::kContradiction;
+      }
+      // The cage needs the digit in cells that share a row, column or box: the rest of that
+      // unit cannot hold it.
+      for (int u : common) {
+        if (u < 0) continue;
+        const int* unit = m_.unit_cells.data() + u * m_.n;
+        for (int i = 0; i < m_.n; ++i) {
+          int cell = unit[i];
+          if (!(cand[cell] & bit)) continue;
+          bool holder = false;
+          for (int j = 0; j < k && !holder; ++j) holder = cells[j] == cell;
+          if (!holder && !narrow(cand, cell, static_cast<uint16_t>(~bit), &changed)) {
+            return Pass::kContradiction;
+          }
+        }
+      }
+    }
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::rule45_sums(uint16_t* cand) {
   bool changed = false;
-  for (const SumRule& rule : m_.sums) {
+  while (!sums_.items.empty()) {
+    int id = sums_.take();
+    const SumRule& rule = m_.sums[static_cast<size_t>(id)];
+    Pass p = one_sum(cand, rule);
+    sums_.done(id);
+    if (p == Pass::kContradiction) {
+      blame(m_.sum_cells.data() + rule.begin, rule.end - rule.begin);
+      return p;
+    }
+    if (p == Pass::kChanged) changed = true;
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
+  bool changed = false;
+  {
     int lo = 0;
     int hi = 0;
     for (int i = rule.begin; i < rule.end; ++i) {
@@ -176,7 +357,7 @@ Pass Propagator::rule45_sums(uint16_t* cand) {
       }
     }
     if (rule.total < lo || rule.total > hi) return Pass::kContradiction;
-    if (hi - lo < 1) continue;
+    if (hi - lo < 1) return Pass::kNoChange;
     for (int i = rule.begin; i < rule.end; ++i) {
       int cell = m_.sum_cells[static_cast<size_t>(i)];
       uint16_t x = cand[cell];
@@ -203,10 +384,13 @@ bool Propagator::propagate(uint16_t* cand) {
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     if (m_.cages.empty()) return true;
-    p = cage_combinations(cand, false);
+    p = cage_combinations(cand, Cages::kAll);
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     p = rule45_sums(cand);
+    if (p == Pass::kContradiction) return false;
+    if (p == Pass::kChanged) continue;
+    p = cage_locked(cand);
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     return true;

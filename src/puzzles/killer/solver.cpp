@@ -34,22 +34,28 @@ class Search {
       stopped_ = true;
       return;
     }
+    // dom/wdeg: fewest candidates per conflict weight (weights only grow in killers, where
+    // rules interact; a classic grid has all weights 1 and this is plain fewest-candidates).
+    const std::vector<uint32_t>& weight = prop_.weights();
     int best = -1;
-    int best_count = 99;
+    uint64_t best_count = 99;
+    uint64_t best_weight = 1;
     for (int c = 0; c < cells; ++c) {
       uint16_t x = cand[c];
       if (single(x)) continue;
-      int pc = popcount16(x);
-      if (pc < best_count) {
+      uint64_t pc = static_cast<uint64_t>(popcount16(x));
+      uint64_t w = weight[static_cast<size_t>(c)];
+      if (pc * best_weight < best_count * w) {
         best_count = pc;
+        best_weight = w;
         best = c;
-        if (pc == 2) break;
       }
     }
     if (best < 0) {
-      if (out_.count == 0) {
-        out_.first.resize(static_cast<size_t>(cells));
-        for (int c = 0; c < cells; ++c) out_.first[static_cast<size_t>(c)] = digit_of(cand[c]);
+      if (out_.count < 2) {
+        Grid& g = out_.count == 0 ? out_.first : out_.second;
+        g.resize(static_cast<size_t>(cells));
+        for (int c = 0; c < cells; ++c) g[static_cast<size_t>(c)] = digit_of(cand[c]);
       }
       ++out_.count;
       return;

@@ -33,6 +33,7 @@ struct CountOutcome {
   uint64_t count = 0;               ///< solutions found (exact when complete)
   bool complete = false;            ///< the whole tree was searched
   Grid first;                       ///< the first solution found (empty when none)
+  Grid second;                      ///< the second one (empty when fewer were found)
   uint64_t nodes = 0;               ///< search nodes, for benchmarks
 };
 

@@ -52,16 +52,18 @@ struct Cells {
   bool operator==(const Cells& o) const {
     return w[0] == o.w[0] && w[1] == o.w[1] && w[2] == o.w[2] && w[3] == o.w[3];
   }
-  [[nodiscard]] std::vector<int> list() const {
-    std::vector<int> out;
+  /// The cells in ascending order into `out` (room for `room`); returns how many there are.
+  int list(int* out, int room) const {
+    int count = 0;
     for (int i = 0; i < 4; ++i) {
       uint64_t x = w[i];
       while (x) {
-        out.push_back(i * 64 + __builtin_ctzll(x));
+        if (count < room) out[count] = i * 64 + __builtin_ctzll(x);
+        ++count;
         x &= x - 1;
       }
     }
-    return out;
+    return count;
   }
 };
 
@@ -75,6 +77,11 @@ class RuleBuilder {
  public:
   RuleBuilder(const Board& board, Model& model) : board_(board), m_(model) {
     cage_of_.assign(static_cast<size_t>(board.cells()), -1);
+    for (int cell = 0; cell < board.cells(); ++cell) {
+      row_.push_back(static_cast<uint8_t>(board.row(cell)));
+      col_.push_back(static_cast<uint8_t>(board.col(cell)));
+      box_.push_back(static_cast<uint8_t>(board.box(cell)));
+    }
     for (size_t i = 0; i < board.cages.size(); ++i) {
       Cells cells;
       for (int cell : board.cages[i].cells) {
@@ -82,8 +89,7 @@ class RuleBuilder {
         cells.set(cell);
       }
       cage_cells_.push_back(cells);
-      seen_.push_back({cells, Cells{}, board.cages[i].sum});
-      seen_hash_.push_back(hash(cells, Cells{}, board.cages[i].sum));
+      remember(cells, Cells{}, board.cages[i].sum);
     }
   }
 
@@ -147,17 +153,34 @@ class RuleBuilder {
       h = (h ^ plus.w[i]) * 0x100000001B3ull;
       h = (h ^ minus.w[i]) * 0xC2B2AE3D27D4EB4Full;
     }
-    return h;
+    return h ^ (h >> 29);
   }
 
-  bool all_peers(const std::vector<int>& cells) const {
-    for (size_t i = 0; i < cells.size(); ++i) {
-      for (size_t j = i + 1; j < cells.size(); ++j) {
+  static constexpr size_t kSlots = 2048;  // a power of two, twice the rules tried and more
+
+  // Adds the rule to the set of known rules; false when it was there already.
+  bool remember(const Cells& plus, const Cells& minus, int total) {
+    size_t slot = static_cast<size_t>(hash(plus, minus, total)) & (kSlots - 1);
+    while (slots_[slot] >= 0) {
+      const RuleKey& k = seen_[static_cast<size_t>(slots_[slot])];
+      if (k.total == total && k.plus == plus && k.minus == minus) return false;
+      slot = (slot + 1) & (kSlots - 1);
+    }
+    if (seen_.size() + 1 >= kSlots / 2) return false;  // full: stop adding rules (never in practice)
+    slots_[slot] = static_cast<int>(seen_.size());
+    seen_.push_back({plus, minus, total});
+    return true;
+  }
+
+  bool all_peers(const int* cells, int count) const {
+    for (int i = 0; i < count; ++i) {
+      for (int j = i + 1; j < count; ++j) {
         int a = cells[i];
         int b = cells[j];
-        bool peer = board_.row(a) == board_.row(b) || board_.col(a) == board_.col(b) ||
-                    board_.box(a) == board_.box(b) ||
-                    cage_of_[static_cast<size_t>(a)] == cage_of_[static_cast<size_t>(b)];
+        size_t x = static_cast<size_t>(a);
+        size_t y = static_cast<size_t>(b);
+        bool peer = row_[x] == row_[y] || col_[x] == col_[y] || box_[x] == box_[y] ||
+                    cage_of_[x] == cage_of_[y];
         if (!peer) return false;
       }
     }
@@ -168,34 +191,30 @@ class RuleBuilder {
     int count = plus_set.count() + minus_set.count();
     if (count == 0 || count > kMaxRuleCells) return;
     if (plus_set.count() == 0) return;  // only minus terms: the same rule with signs flipped
-    uint64_t h = hash(plus_set, minus_set, total);
-    for (size_t i = 0; i < seen_hash_.size(); ++i) {
-      const RuleKey& k = seen_[i];
-      if (seen_hash_[i] == h && k.total == total && k.plus == plus_set && k.minus == minus_set) return;
-    }
-    seen_.push_back({plus_set, minus_set, total});
-    seen_hash_.push_back(h);
-    std::vector<int> plus = plus_set.list();
-    std::vector<int> minus = minus_set.list();
-    if (minus.empty() && plus.size() >= 2 && all_peers(plus)) {
+    if (!remember(plus_set, minus_set, total)) return;
+    int plus[kMaxRuleCells];
+    int minus[kMaxRuleCells];
+    int plus_count = plus_set.list(plus, kMaxRuleCells);
+    int minus_count = minus_set.list(minus, kMaxRuleCells);
+    if (minus_count == 0 && plus_count >= 2 && all_peers(plus, plus_count)) {
       CageRule rule;
       rule.begin = static_cast<int>(m_.cage_cells.size());
-      m_.cage_cells.insert(m_.cage_cells.end(), plus.begin(), plus.end());
+      m_.cage_cells.insert(m_.cage_cells.end(), plus, plus + plus_count);
       rule.end = static_cast<int>(m_.cage_cells.size());
       rule.sum = total;
-      rule.combos = &cage_combinations(board_.n, static_cast<int>(plus.size()), total);
+      rule.combos = &cage_combinations(board_.n, plus_count, total);
       rule.is_virtual = true;
       m_.cages.push_back(rule);
       return;
     }
     SumRule rule;
     rule.begin = static_cast<int>(m_.sum_cells.size());
-    for (int cell : plus) {
-      m_.sum_cells.push_back(cell);
+    for (int i = 0; i < plus_count; ++i) {
+      m_.sum_cells.push_back(plus[i]);
       m_.sum_signs.push_back(1);
     }
-    for (int cell : minus) {
-      m_.sum_cells.push_back(cell);
+    for (int i = 0; i < minus_count; ++i) {
+      m_.sum_cells.push_back(minus[i]);
       m_.sum_signs.push_back(-1);
     }
     rule.end = static_cast<int>(m_.sum_cells.size());
@@ -207,8 +226,13 @@ class RuleBuilder {
   Model& m_;
   std::vector<int> cage_of_;
   std::vector<Cells> cage_cells_;
+
+ public:
+  std::vector<uint8_t> row_, col_, box_;  // per cell, to skip the divisions
+
+ private:
   std::vector<RuleKey> seen_;
-  std::vector<uint64_t> seen_hash_;
+  std::vector<int> slots_ = std::vector<int>(kSlots, -1);  // open addressing into seen_
   std::vector<int> partial_;
 };
 
@@ -226,16 +250,24 @@ void add_rule45(const Board& board, Model& m) {
     }
   }
   std::vector<int> rows(cages), cols(cages), inside(cages);
+  // Row and column ranges of at most n/2 lines: a longer range's rules are those of its
+  // complement (its innies are the complement's outies, with the same known sum).
   for (int a = 0; a < n; ++a) {
     std::fill(rows.begin(), rows.end(), 0);
     std::fill(cols.begin(), cols.end(), 0);
-    for (int b = a; b < n - (a == 0 ? 1 : 0); ++b) {
+    for (int b = a; b < n && 2 * (b - a + 1) <= n + 1; ++b) {
       for (size_t i = 0; i < cages; ++i) {
         rows[i] += per_row[i * static_cast<size_t>(n) + static_cast<size_t>(b)];
         cols[i] += per_col[i * static_cast<size_t>(n) + static_cast<size_t>(b)];
       }
-      builder.region(rows, [&](int cell) { return board.row(cell) >= a && board.row(cell) <= b; }, b - a + 1);
-      builder.region(cols, [&](int cell) { return board.col(cell) >= a && board.col(cell) <= b; }, b - a + 1);
+      builder.region(rows, [&](int cell) {
+        int r = builder.row_[static_cast<size_t>(cell)];
+        return r >= a && r <= b;
+      }, b - a + 1);
+      builder.region(cols, [&](int cell) {
+        int c = builder.col_[static_cast<size_t>(cell)];
+        return c >= a && c <= b;
+      }, b - a + 1);
     }
   }
   // Boxes, and pairs of neighbouring boxes.
@@ -246,8 +278,10 @@ void add_rule45(const Board& board, Model& m) {
       inside[i] = per_box[i * static_cast<size_t>(n) + static_cast<size_t>(x)] +
                   (y >= 0 ? per_box[i * static_cast<size_t>(n) + static_cast<size_t>(y)] : 0);
     }
-    builder.region(inside, [&](int cell) { return board.box(cell) == x || board.box(cell) == y; },
-                   y >= 0 ? 2 : 1);
+    builder.region(inside, [&](int cell) {
+      int bx = builder.box_[static_cast<size_t>(cell)];
+      return bx == x || bx == y;
+    }, y >= 0 ? 2 : 1);
   };
   for (int b = 0; b < n; ++b) {
     boxes(b, -1);
@@ -296,6 +330,13 @@ Model build_model(const Board& board, bool rule45) {
   }
   // Peers from the three units of each cell and its cage, each peer once (a mark per cell).
   std::vector<int> mark(static_cast<size_t>(m.cells), -1);
+  m.peers.reserve(static_cast<size_t>(m.cells) * static_cast<size_t>(4 * n));
+  m.peer_begin.reserve(static_cast<size_t>(m.cells) + 1);
+  m.cage_cells.reserve(static_cast<size_t>(4 * m.cells));
+  m.cages.reserve(board.cages.size() + 128);
+  m.sum_cells.reserve(1024);
+  m.sum_signs.reserve(1024);
+  m.sums.reserve(256);
   m.peer_begin.push_back(0);
   for (int a = 0; a < m.cells; ++a) {
     mark[static_cast<size_t>(a)] = a;
@@ -315,6 +356,30 @@ Model build_model(const Board& board, bool rule45) {
     m.peer_begin.push_back(static_cast<int>(m.peers.size()));
   }
   if (rule45 && !board.cages.empty()) add_rule45(board, m);
+  // Rules per cell.
+  m.cell_units.resize(static_cast<size_t>(3 * m.cells));
+  for (int cell = 0; cell < m.cells; ++cell) {
+    m.cell_units[static_cast<size_t>(3 * cell)] = board.row(cell);
+    m.cell_units[static_cast<size_t>(3 * cell + 1)] = n + board.col(cell);
+    m.cell_units[static_cast<size_t>(3 * cell + 2)] = 2 * n + board.box(cell);
+  }
+  auto index = [&](const std::vector<int>& cells, const auto& rules, std::vector<int>& begin,
+                   std::vector<int>& list) {
+    std::vector<int> count(static_cast<size_t>(m.cells) + 1, 0);
+    for (const auto& rule : rules) {
+      for (int i = rule.begin; i < rule.end; ++i) ++count[static_cast<size_t>(cells[static_cast<size_t>(i)]) + 1];
+    }
+    for (int c = 0; c < m.cells; ++c) count[static_cast<size_t>(c) + 1] += count[static_cast<size_t>(c)];
+    begin = count;
+    list.assign(static_cast<size_t>(count.back()), 0);
+    for (size_t r = 0; r < rules.size(); ++r) {
+      for (int i = rules[r].begin; i < rules[r].end; ++i) {
+        list[static_cast<size_t>(count[static_cast<size_t>(cells[static_cast<size_t>(i)])]++)] = static_cast<int>(r);
+      }
+    }
+  };
+  index(m.cage_cells, m.cages, m.cage_of_begin, m.cages_of);
+  index(m.sum_cells, m.sums, m.sum_of_begin, m.sums_of);
   return m;
 }
 

@@ -1,0 +1,339 @@
+// Generators. Both start from a random full grid: the diagonal boxes filled with random
+// permutations (they share no row, column or box), completed by the solver, then shuffled by
+// the grid's symmetries (digit relabelling, rows within bands, bands, columns within stacks,
+// stacks). All randomness comes from one std::mt19937_64 seeded with ctx.seed, drawn through
+// our own helpers (std::shuffle and the std distributions differ between libraries).
+//
+// Classic: remove givens one by one in random order, keeping each removal only when the puzzle
+// stays unique. A given that cannot be removed at some point cannot be removed later either
+// (fewer givens only allow more solutions), so one pass leaves a minimal puzzle.
+//
+// Killer: cut the grid into random connected cages (sizes min-cage..max-cage, distinct digits
+// by construction), then while counting finds a second solution, split a cage where the two
+// solutions differ (givens=none) or give that cell's digit (givens=some).
+#include "puzzles/killer/generator.hpp"
+
+#include <random>
+
+#include "puzzles/killer/solver.hpp"
+
+namespace gridlogic::killer {
+namespace {
+
+class Random {
+ public:
+  explicit Random(uint64_t seed) : rng_(seed) {}
+  /// Uniform in [0, n).
+  int below(int n) { return static_cast<int>(rng_() % static_cast<uint64_t>(n)); }
+  template <typename T>
+  void shuffle(std::vector<T>& v) {
+    for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[static_cast<size_t>(below(static_cast<int>(i)))]);
+  }
+  std::vector<int> permutation(int n) {
+    std::vector<int> p(static_cast<size_t>(n));
+    for (int i = 0; i < n; ++i) p[static_cast<size_t>(i)] = i;
+    shuffle(p);
+    return p;
+  }
+
+ private:
+  std::mt19937_64 rng_;
+};
+
+// A permutation of 0..count*size-1 that permutes groups of `size` and the members of each.
+std::vector<int> grouped_permutation(Random& rnd, int groups, int size) {
+  std::vector<int> order = rnd.permutation(groups);
+  std::vector<int> out;
+  for (int g : order) {
+    for (int i : rnd.permutation(size)) out.push_back(g * size + i);
+  }
+  return out;
+}
+
+bool random_grid(const Board& shape, const Context& ctx, Random& rnd, Grid* grid) {
+  Board seed = shape;
+  seed.cages.clear();
+  seed.givens.assign(static_cast<size_t>(shape.cells()), 0);
+  const int n = shape.n;
+  int diagonal = std::min(n / shape.box_h, n / shape.box_w);
+  CountOutcome out;
+  // Small grids can make the diagonal boxes contradict each other: draw again then.
+  for (int attempt = 0; attempt < 100 && out.count == 0; ++attempt) {
+    for (int b = 0; b < diagonal; ++b) {
+      std::vector<int> digits = rnd.permutation(n);
+      for (int i = 0; i < n; ++i) {
+        int r = b * shape.box_h + i / shape.box_w;
+        int c = b * shape.box_w + i % shape.box_w;
+        seed.givens[static_cast<size_t>(r * n + c)] = digits[static_cast<size_t>(i)] + 1;
+      }
+    }
+    out = count_solutions(seed, ctx, 1);
+    if (out.status == Status::kTimeout) return false;
+  }
+  if (out.count == 0) return false;
+  std::vector<int> relabel = rnd.permutation(n);
+  std::vector<int> rows = grouped_permutation(rnd, n / shape.box_h, shape.box_h);
+  std::vector<int> cols = grouped_permutation(rnd, n / shape.box_w, shape.box_w);
+  grid->assign(static_cast<size_t>(n * n), 0);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      int d = out.first[static_cast<size_t>(rows[static_cast<size_t>(r)] * n + cols[static_cast<size_t>(c)])];
+      (*grid)[static_cast<size_t>(r * n + c)] = relabel[static_cast<size_t>(d - 1)] + 1;
+    }
+  }
+  return true;
+}
+
+std::vector<int> neighbours(int n, int cell) {
+  std::vector<int> out;
+  int r = cell / n;
+  int c = cell % n;
+  if (r > 0) out.push_back(cell - n);
+  if (r + 1 < n) out.push_back(cell + n);
+  if (c > 0) out.push_back(cell - 1);
+  if (c + 1 < n) out.push_back(cell + 1);
+  return out;
+}
+
+bool connected(int n, const std::vector<int>& cells) {
+  if (cells.empty()) return true;
+  std::vector<int> stack = {cells.front()};
+  std::vector<int> seen = {cells.front()};
+  auto in = [&](int c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
+  while (!stack.empty()) {
+    int cell = stack.back();
+    stack.pop_back();
+    for (int next : neighbours(n, cell)) {
+      if (in(next) && std::find(seen.begin(), seen.end(), next) == seen.end()) {
+        seen.push_back(next);
+        stack.push_back(next);
+      }
+    }
+  }
+  return seen.size() == cells.size();
+}
+
+// Random connected cages over the grid, each with distinct digits of `grid`.
+std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage, int max_cage, Random& rnd) {
+  std::vector<int> owner(static_cast<size_t>(n * n), -1);
+  std::vector<std::vector<int>> cages;
+  for (int start : rnd.permutation(n * n)) {
+    if (owner[static_cast<size_t>(start)] >= 0) continue;
+    int id = static_cast<int>(cages.size());
+    std::vector<int> cage = {start};
+    owner[static_cast<size_t>(start)] = id;
+    unsigned digits = 1u << grid[static_cast<size_t>(start)];
+    int want = min_cage + rnd.below(max_cage - min_cage + 1);
+    while (static_cast<int>(cage.size()) < want) {
+      std::vector<int> options;
+      for (int cell : cage) {
+        for (int next : neighbours(n, cell)) {
+          if (owner[static_cast<size_t>(next)] < 0 && !(digits & (1u << grid[static_cast<size_t>(next)]))) {
+            options.push_back(next);
+          }
+        }
+      }
+      if (options.empty()) break;
+      int next = options[static_cast<size_t>(rnd.below(static_cast<int>(options.size())))];
+      owner[static_cast<size_t>(next)] = id;
+      digits |= 1u << grid[static_cast<size_t>(next)];
+      cage.push_back(next);
+    }
+    cages.push_back(cage);
+  }
+  // Merge cages below min-cage into a neighbour when digits and size allow.
+  for (size_t i = 0; i < cages.size(); ++i) {
+    if (cages[i].empty() || static_cast<int>(cages[i].size()) >= min_cage) continue;
+    for (int cell : std::vector<int>(cages[i])) {
+      bool merged = false;
+      for (int next : neighbours(n, cell)) {
+        int j = owner[static_cast<size_t>(next)];
+        if (j == static_cast<int>(i) || cages[static_cast<size_t>(j)].size() + cages[i].size() > static_cast<size_t>(max_cage)) continue;
+        unsigned digits = 0;
+        bool distinct = true;
+        for (int c : cages[i]) digits |= 1u << grid[static_cast<size_t>(c)];
+        for (int c : cages[static_cast<size_t>(j)]) {
+          if (digits & (1u << grid[static_cast<size_t>(c)])) distinct = false;
+        }
+        if (!distinct) continue;
+        for (int c : cages[i]) owner[static_cast<size_t>(c)] = j;
+        cages[static_cast<size_t>(j)].insert(cages[static_cast<size_t>(j)].end(), cages[i].begin(), cages[i].end());
+        cages[i].clear();
+        merged = true;
+        break;
+      }
+      if (merged) break;
+    }
+  }
+  std::vector<std::vector<int>> out;
+  for (auto& cage : cages) {
+    if (!cage.empty()) out.push_back(std::move(cage));
+  }
+  return out;
+}
+
+// Splits `cage` into two connected parts of at least min_cage cells; false when none is found.
+bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd,
+                std::vector<int>* a, std::vector<int>* b) {
+  int size = static_cast<int>(cage.size());
+  if (size < 2 * min_cage || size < 2) return false;
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    int want = min_cage + rnd.below(size - 2 * min_cage + 1);
+    std::vector<int> part = {cage[static_cast<size_t>(rnd.below(size))]};
+    while (static_cast<int>(part.size()) < want) {
+      std::vector<int> options;
+      for (int cell : part) {
+        for (int next : neighbours(n, cell)) {
+          if (std::find(cage.begin(), cage.end(), next) != cage.end() &&
+              std::find(part.begin(), part.end(), next) == part.end()) {
+            options.push_back(next);
+          }
+        }
+      }
+      if (options.empty()) break;
+      part.push_back(options[static_cast<size_t>(rnd.below(static_cast<int>(options.size())))]);
+    }
+    std::vector<int> rest;
+    for (int cell : cage) {
+      if (std::find(part.begin(), part.end(), cell) == part.end()) rest.push_back(cell);
+    }
+    if (static_cast<int>(part.size()) >= min_cage && static_cast<int>(rest.size()) >= min_cage &&
+        connected(n, rest)) {
+      *a = part;
+      *b = rest;
+      return true;
+    }
+  }
+  return false;
+}
+
+Board board_of(const Board& shape, const std::vector<std::vector<int>>& cages, const Grid& grid) {
+  Board b = shape;
+  b.cages.clear();
+  for (const auto& cells : cages) {
+    Cage cage;
+    cage.cells = cells;
+    for (int cell : cells) cage.sum += grid[static_cast<size_t>(cell)];
+    b.cages.push_back(std::move(cage));
+  }
+  return b;
+}
+
+GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& rnd) {
+  GeneratedBoard out;
+  Grid grid;
+  if (!random_grid(shape, ctx, rnd, &grid)) return out;
+  Board b = shape;
+  b.givens = grid;
+  for (int cell : rnd.permutation(shape.cells())) {
+    if (ctx.expired()) return out;
+    int keep = b.givens[static_cast<size_t>(cell)];
+    b.givens[static_cast<size_t>(cell)] = 0;
+    CountOutcome c = count_solutions(b, ctx, 2);
+    if (c.status == Status::kTimeout) return out;
+    if (c.count != 1) b.givens[static_cast<size_t>(cell)] = keep;
+  }
+  int givens = 0;
+  for (int d : b.givens) givens += d != 0 ? 1 : 0;
+  out.ok = true;
+  out.board = b;
+  out.solution = grid;
+  out.extra["givens"] = givens;
+  return out;
+}
+
+GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& rnd, int min_cage,
+                               int max_cage, bool givens) {
+  GeneratedBoard out;
+  const int n = shape.n;
+  for (int restart = 0; restart < 1000; ++restart) {
+    Grid grid;
+    if (!random_grid(shape, ctx, rnd, &grid)) return out;
+    auto cages = random_cages(n, grid, min_cage, max_cage, rnd);
+    Board b = board_of(shape, cages, grid);
+    for (int round = 0; round < 4 * n * n; ++round) {
+      if (ctx.expired()) return out;
+      CountOutcome c = count_solutions(b, ctx, 2);
+      if (c.status == Status::kTimeout) return out;
+      if (c.count == 1) {
+        validate(b, {});
+        int given_count = 0;
+        for (int d : b.givens) given_count += d != 0 ? 1 : 0;
+        out.ok = true;
+        out.board = b;
+        out.solution = grid;
+        out.extra["cages"] = b.cages.size();
+        out.extra["givens"] = given_count;
+        return out;
+      }
+      // Two solutions: fix one cell where they differ.
+      std::vector<int> differ;
+      for (int cell = 0; cell < n * n; ++cell) {
+        if (c.first[static_cast<size_t>(cell)] != c.second[static_cast<size_t>(cell)]) differ.push_back(cell);
+      }
+      int cell = differ[static_cast<size_t>(rnd.below(static_cast<int>(differ.size())))];
+      if (givens) {
+        b.givens[static_cast<size_t>(cell)] = grid[static_cast<size_t>(cell)];
+        continue;
+      }
+      size_t k = 0;
+      while (std::find(cages[k].begin(), cages[k].end(), cell) == cages[k].end()) ++k;
+      std::vector<int> part, rest;
+      if (!split_cage(n, cages[k], min_cage, rnd, &part, &rest)) break;  // new layout
+      cages[k] = part;
+      cages.push_back(rest);
+      b = board_of(shape, cages, grid);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string generate_help_text() {
+  return "  --size N        side: 4, 6, 8, 9 (default), 12 or 16\n"
+         "  --box HxW       box shape (default by size)\n"
+         "  --max-cage K    largest cage (killer; default 5, at most N)\n"
+         "  --min-cage K    smallest cage (killer; default 1)\n"
+         "  --givens G      none (default) or some: killer with given digits\n"
+         "  (generate sudoku: classic, unique and minimal)\n";
+}
+
+GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) {
+  Board shape;
+  shape.n = static_cast<int>(params.get_int("size", 9, 4, kMaxSize));
+  if (!default_box(shape.n, &shape.box_h, &shape.box_w)) {
+    throw InputError("unsupported size", "--size", "use 4, 6, 8, 9, 12 or 16");
+  }
+  if (params.has("box")) {
+    std::string box = params.get("box", "");
+    size_t x = box.find_first_of("xX,");
+    int h = 0, w = 0;
+    try {
+      h = std::stoi(box.substr(0, x));
+      w = std::stoi(box.substr(x + 1));
+    } catch (const std::exception&) {
+      h = w = 0;
+    }
+    if (x == std::string::npos || h < 1 || w < 1 || h * w != shape.n) {
+      throw InputError("box does not match size", "--box", "'" + box + "' is not HxW with H*W = N");
+    }
+    shape.box_h = h;
+    shape.box_w = w;
+  }
+  shape.givens.assign(static_cast<size_t>(shape.cells()), 0);
+  Random rnd(ctx.seed);
+  if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd);
+  int max_cage = static_cast<int>(params.get_int("max-cage", std::min(5, shape.n), 1, shape.n));
+  int min_cage = static_cast<int>(params.get_int("min-cage", 1, 1, shape.n));
+  if (min_cage > max_cage) {
+    throw InputError("out of range", "--min-cage", "min-cage is larger than max-cage");
+  }
+  std::string givens = params.get("givens", "none");
+  if (givens != "none" && givens != "some") {
+    throw InputError("bad value", "--givens", "'" + givens + "': use none or some");
+  }
+  return generate_killer(shape, ctx, rnd, min_cage, max_cage, givens == "some");
+}
+
+}  // namespace gridlogic::killer

@@ -1,0 +1,26 @@
+// Unique-solution generators for Killer Sudoku and classic Sudoku.
+#pragma once
+
+#include <string>
+
+#include "gridlogic/puzzle.hpp"
+#include "puzzles/killer/model.hpp"
+
+namespace gridlogic::killer {
+
+struct GeneratedBoard {
+  bool ok = false;  ///< false when ctx expired first
+  Board board;
+  Grid solution;
+  Json extra = Json::object();
+};
+
+/// A puzzle with exactly one solution (proved by counting to 2), reproducible from ctx.seed.
+/// Parameters: size (default 9), box HxW, cages=none (classic sudoku, minimal: no given can be
+/// removed), max-cage, min-cage, givens=none|some. Throws InputError for bad parameters.
+GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params);
+
+/// The parameters above, one per line, for --help.
+std::string generate_help_text();
+
+}  // namespace gridlogic::killer

@@ -1,0 +1,120 @@
+// Generators: unique (re-counted), reproducible from the seed, classic ones minimal.
+#include <gtest/gtest.h>
+
+#include "puzzles/killer/generator.hpp"
+#include "puzzles/killer/kind.hpp"
+#include "puzzles/killer/solver.hpp"
+#include "killer/helpers.hpp"
+
+namespace gridlogic::killer {
+namespace {
+
+GenerateParams params(std::map<std::string, std::string> values) {
+  GenerateParams p;
+  p.values = std::move(values);
+  return p;
+}
+
+void expect_unique(const Board& b, const Grid& solution) {
+  Context ctx;
+  CountOutcome c = count_solutions(b, ctx, 2);
+  ASSERT_EQ(c.count, 1u);
+  ASSERT_TRUE(c.complete);
+  EXPECT_EQ(c.first, solution);
+  EXPECT_TRUE(verify_grid(b, solution).valid);
+  // Parsing its canonical JSON gives the same puzzle back.
+  EXPECT_EQ(to_json(parse_json(to_json(b))), to_json(b));
+}
+
+TEST(KillerGenerate, ClassicUniqueMinimalReproducible) {
+  for (int size : {4, 6, 9}) {
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      Context ctx;
+      ctx.seed = seed;
+      auto p = params({{"cages", "none"}, {"size", std::to_string(size)}});
+      GeneratedBoard g = generate_board(ctx, p);
+      ASSERT_TRUE(g.ok);
+      EXPECT_TRUE(g.board.classic());
+      expect_unique(g.board, g.solution);
+      // Minimal: removing any given leaves more than one solution.
+      for (int cell = 0; cell < g.board.cells(); ++cell) {
+        if (g.board.givens[static_cast<size_t>(cell)] == 0) continue;
+        Board less = g.board;
+        less.givens[static_cast<size_t>(cell)] = 0;
+        EXPECT_GE(count_solutions(less, ctx, 2).count, 2u) << "given at " << cell << " is removable";
+      }
+      GeneratedBoard again = generate_board(ctx, p);
+      EXPECT_EQ(to_json(again.board), to_json(g.board));
+    }
+  }
+  Context a, b;
+  a.seed = 7;
+  b.seed = 8;
+  EXPECT_NE(to_json(generate_board(a, params({{"cages", "none"}})).board),
+            to_json(generate_board(b, params({{"cages", "none"}})).board));
+}
+
+TEST(KillerGenerate, KillerUniqueReproducible) {
+  struct Case {
+    std::map<std::string, std::string> values;
+  };
+  std::vector<Case> cases = {
+      {{{"size", "4"}}},
+      {{{"size", "6"}, {"max-cage", "4"}, {"min-cage", "2"}}},
+      {{{"size", "9"}, {"max-cage", "5"}}},
+      {{{"size", "9"}, {"max-cage", "6"}, {"min-cage", "2"}}},
+      {{{"size", "9"}, {"givens", "some"}, {"max-cage", "7"}, {"min-cage", "3"}}},
+      {{{"size", "8"}}},
+      {{{"size", "6"}, {"box", "3x2"}}},
+  };
+  for (const Case& c : cases) {
+    for (uint64_t seed : {11u, 12u}) {
+      Context ctx;
+      ctx.seed = seed;
+      GeneratedBoard g = generate_board(ctx, params(c.values));
+      ASSERT_TRUE(g.ok);
+      ASSERT_FALSE(g.board.classic());
+      expect_unique(g.board, g.solution);
+      int max_cage = c.values.count("max-cage") ? std::stoi(c.values.at("max-cage")) : 5;
+      int min_cage = c.values.count("min-cage") ? std::stoi(c.values.at("min-cage")) : 1;
+      size_t small = 0;
+      for (const Cage& cage : g.board.cages) {
+        EXPECT_LE(static_cast<int>(cage.cells.size()), max_cage);
+        if (static_cast<int>(cage.cells.size()) < min_cage) ++small;
+      }
+      // min-cage is kept unless a cage was boxed in by its neighbours' digits.
+      EXPECT_LE(small, g.board.cages.size() / 10);
+      bool any_given = false;
+      for (int d : g.board.givens) any_given = any_given || d != 0;
+      if (!c.values.count("givens")) {
+        EXPECT_FALSE(any_given);
+      }
+      GeneratedBoard again = generate_board(ctx, params(c.values));
+      EXPECT_EQ(to_json(again.board), to_json(g.board));
+    }
+  }
+}
+
+TEST(KillerGenerate, BadParameters) {
+  Context ctx;
+  EXPECT_THROW(generate_board(ctx, params({{"size", "7"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"size", "x"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"box", "2x2"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"givens", "many"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"min-cage", "5"}, {"max-cage", "3"}})), InputError);
+}
+
+TEST(KillerGenerate, ThroughTheInterface) {
+  Context ctx;
+  ctx.seed = 3;
+  Generated g = kind().generate(ctx, params({{"max-cage", "4"}}));
+  ASSERT_NE(g.puzzle, nullptr);
+  EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+  EXPECT_EQ(g.puzzle->count(ctx, {}, 2).num_solutions, BigCount(1));
+  Context expired = Context::with_time_limit(1e-9);
+  Generated none = kind().generate(expired, params({}));
+  EXPECT_EQ(none.puzzle, nullptr);
+}
+
+}  // namespace
+}  // namespace gridlogic::killer
