@@ -496,6 +496,79 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
   }
 }
 
+/// The same board as a graph (nodes = cells, edges = orthogonal neighbours): solved by the full
+/// system, so it cross-checks the hole chase on boards too large for brute force.
+Board as_graph(const Board& b) {
+  Board g;
+  g.levels = b.levels;
+  g.graph = true;
+  std::vector<int64_t> node(b.size(), -1);
+  for (size_t i = 0; i < b.size(); ++i) {
+    if (b.is_hole(i)) continue;
+    node[i] = static_cast<int64_t>(g.state.size());
+    g.state.push_back(b.state[i]);
+  }
+  auto adj = b.neighbours();
+  for (size_t i = 0; i < b.size(); ++i) {
+    for (uint32_t j : adj[i]) {
+      if (i < j) g.edges.emplace_back(static_cast<uint32_t>(node[i]), static_cast<uint32_t>(node[j]));
+    }
+  }
+  return g;
+}
+
+TEST(LightsOutSolve, HoleChaseAgreesWithFullSystem) {
+  std::mt19937_64 rng(8);
+  Context ctx;
+  int unsolvable = 0, singular = 0;
+  for (uint32_t k : {2u, 3u, 4u, 5u, 6u, 8u, 9u, 12u}) {
+    for (int trial = 0; trial < (sanitized() ? 4 : 12); ++trial) {
+      int rows = 3 + static_cast<int>(rng() % 14), cols = 3 + static_cast<int>(rng() % 14);
+      Board b = random_board(rng, rows, cols, k, trial % 3 == 0 ? 0.05 : 0.3);
+      if (trial % 2 == 1) b = solvable_variant(rng, b);
+      Analysis chased = analyse(b, ctx, true);
+      Analysis full = analyse(as_graph(b), ctx, true);
+      SCOPED_TRACE(board_to_text(b));
+      ASSERT_EQ(chased.status, full.status) << chased.error << full.error;
+      EXPECT_EQ(chased.num_solutions, full.num_solutions);
+      EXPECT_EQ(chased.rank, full.rank);
+      EXPECT_EQ(chased.nullity, full.nullity);
+      EXPECT_EQ(chased.solvable_configurations, full.solvable_configurations);
+      EXPECT_EQ(chased.kernel.size(), chased.nullity);
+      if (chased.status == Status::kSolved) {
+        EXPECT_TRUE(verify_presses(b, presses_to_json(b, chased.presses)).valid);
+      } else {
+        ++unsolvable;
+        Board off = b;
+        std::fill(off.state.begin(), off.state.end(), 0);
+        EXPECT_TRUE(verify_presses(off, presses_to_json(b, chased.certificate)).valid);
+      }
+      singular += chased.nullity > 0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(unsolvable, 3);
+  EXPECT_GT(singular, 5);
+}
+
+TEST(LightsOutSolve, LargeGridWithHoles) {
+  // 300 x 300 with 40 holes: too many cells for the dense full system over Z_3, easy for the
+  // hole chase.
+  std::mt19937_64 rng(9);
+  for (uint32_t k : {2u, 3u}) {
+    Board b = random_board(rng, 300, 300, k, 0);
+    for (int h = 0; h < 40; ++h) {
+      size_t i = rng() % b.size();
+      b.holes[i] = 1;
+      b.state[i] = 0;
+    }
+    b = solvable_variant(rng, b);
+    Context ctx;
+    SolveResult r = solve(b, ctx, {});
+    ASSERT_EQ(r.status, Status::kSolved) << r.error;
+    EXPECT_TRUE(verify_presses(b, r.solution).valid);
+  }
+}
+
 TEST(LightsOutExplain, ChasingLeadsToAVerifiedSolution) {
   std::mt19937_64 rng(6);
   Context ctx;

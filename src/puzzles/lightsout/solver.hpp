@@ -1,7 +1,9 @@
 // The native Lights Out solver: exact linear algebra over Z_k.
 //
-// Full rectangles are reduced by light chasing to a min(R, C)-sized system (chase.hpp); boards
-// with holes and graph boards are solved by the full system A x = -b, A = adjacency + identity.
+// Full rectangles are reduced by light chasing to a min(R, C)-sized system (chase.hpp); grids
+// with holes by chasing into a system in the cells below holes (hole_chase.hpp); graph boards
+// (and holey grids whose reduced system would be too large) by the full system A x = -b,
+// A = adjacency + identity.
 // Both give the same facts: one solution or a certificate of unsolvability, the number of
 // solutions (|kernel|), the kernel generators, rank and nullity, and the number of solvable
 // configurations (|image| = k^n / |kernel|).

@@ -1,0 +1,192 @@
+// Light chasing with holes; see hole_chase.hpp.
+#include "puzzles/lightsout/hole_chase.hpp"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace gridlogic::lightsout {
+
+namespace {
+
+/// Affine forms over Z_k: `len` coefficients (the V unknowns) then the constant.
+struct ModForms {
+  uint32_t k;
+  size_t len;  // V + 1
+  [[nodiscard]] size_t width() const { return len; }
+  void clear(uint32_t* f) const { std::fill(f, f + len, 0); }
+  void add(uint32_t* dst, const uint32_t* src) const {
+    for (size_t i = 0; i < len; ++i) {
+      uint32_t s = dst[i] + src[i];
+      dst[i] = s >= k ? s - k : s;
+    }
+  }
+  void negate(uint32_t* f) const {
+    for (size_t i = 0; i < len; ++i) f[i] = f[i] == 0 ? 0 : k - f[i];
+  }
+  void set_unit(uint32_t* f, size_t var) const {
+    clear(f);
+    f[var] = 1;
+  }
+  void add_constant(uint32_t* f, uint32_t c) const {
+    uint32_t s = f[len - 1] + c % k;
+    f[len - 1] = s >= k ? s - k : s;
+  }
+  [[nodiscard]] uint32_t coefficient(const uint32_t* f, size_t i) const { return f[i]; }
+};
+
+/// Bit-packed forms over GF(2): bit i of the words is coefficient i, bit V the constant.
+struct BitForms {
+  size_t len;    // V + 1 bits
+  size_t words;  // words per form
+  [[nodiscard]] size_t width() const { return words; }
+  void clear(uint64_t* f) const { std::fill(f, f + words, 0); }
+  void add(uint64_t* dst, const uint64_t* src) const {
+    for (size_t i = 0; i < words; ++i) dst[i] ^= src[i];
+  }
+  void negate(uint64_t* /*f*/) const {}
+  void set_unit(uint64_t* f, size_t var) const {
+    clear(f);
+    f[var >> 6] |= uint64_t{1} << (var & 63);
+  }
+  void add_constant(uint64_t* f, uint32_t c) const {
+    if (c & 1U) f[(len - 1) >> 6] ^= uint64_t{1} << ((len - 1) & 63);
+  }
+  [[nodiscard]] uint32_t coefficient(const uint64_t* f, size_t i) const {
+    return static_cast<uint32_t>((f[i >> 6] >> (i & 63)) & 1U);
+  }
+};
+
+bool hole_at(const Board& b, const RectView& v, size_t r, size_t c) { return b.holes[v.index(r, c)] != 0; }
+
+/// The generic walk. `Ops` gives the form arithmetic; forms of rows r-2, r-1, r rotate in `buf`.
+template <typename Ops, typename Word>
+void build(const Board& b, const RectView& v, const Ops& ops, HoleSystem& sys) {
+  const size_t w = ops.width();
+  const size_t cols = v.cols;
+  std::vector<Word> buf(3 * cols * w, 0);
+  auto form = [&](size_t r, size_t c) { return buf.data() + ((r % 3) * cols + c) * w; };
+  std::vector<Word> eq(w);
+  size_t next_var = 0;
+  const size_t n_unknowns = sys.unknowns;
+  for (size_t r = 0; r < v.rows; ++r) {
+    for (size_t c = 0; c < cols; ++c) {
+      Word* f = form(r, c);
+      if (hole_at(b, v, r, c)) {
+        ops.clear(f);
+        continue;
+      }
+      if (r == 0 || hole_at(b, v, r - 1, c)) {
+        ops.set_unit(f, next_var++);
+        continue;
+      }
+      // Forced by the equation of (r-1, c).
+      ops.clear(f);
+      ops.add_constant(f, b.state[v.index(r - 1, c)]);
+      ops.add(f, form(r - 1, c));
+      if (c > 0 && !hole_at(b, v, r - 1, c - 1)) ops.add(f, form(r - 1, c - 1));
+      if (c + 1 < cols && !hole_at(b, v, r - 1, c + 1)) ops.add(f, form(r - 1, c + 1));
+      if (r >= 2 && !hole_at(b, v, r - 2, c)) ops.add(f, form(r - 2, c));
+      ops.negate(f);
+    }
+    // Cells of row r nobody below can fix: their equations join the reduced system.
+    for (size_t c = 0; c < cols; ++c) {
+      if (hole_at(b, v, r, c)) continue;
+      if (r + 1 < v.rows && !hole_at(b, v, r + 1, c)) continue;
+      Word* e = eq.data();
+      ops.clear(e);
+      ops.add_constant(e, b.state[v.index(r, c)]);
+      ops.add(e, form(r, c));
+      if (c > 0 && !hole_at(b, v, r, c - 1)) ops.add(e, form(r, c - 1));
+      if (c + 1 < cols && !hole_at(b, v, r, c + 1)) ops.add(e, form(r, c + 1));
+      if (r >= 1 && !hole_at(b, v, r - 1, c)) ops.add(e, form(r - 1, c));
+      // L f + const = 0  ->  L f = -const.
+      if constexpr (std::is_same_v<Word, uint64_t>) {
+        uint64_t* row = sys.bits.row(sys.rhs.size());
+        // Same bit layout; the constant bit (and padding) beyond V is masked off.
+        for (size_t i = 0; i < sys.bits.stride(); ++i) row[i] = e[i];
+        if (n_unknowns % 64 != 0) row[sys.bits.stride() - 1] &= (uint64_t{1} << (n_unknowns % 64)) - 1;
+      } else {
+        for (size_t i = 0; i < n_unknowns; ++i) sys.matrix.push_back(ops.coefficient(e, i));
+      }
+      uint32_t constant = ops.coefficient(e, n_unknowns);
+      sys.rhs.push_back(constant == 0 ? 0 : b.levels - constant);
+    }
+  }
+  sys.equations = sys.rhs.size();
+}
+
+}  // namespace
+
+size_t hole_unknowns(const Board& b, const RectView& v) {
+  size_t count = 0;
+  for (size_t r = 0; r < v.rows; ++r) {
+    for (size_t c = 0; c < v.cols; ++c) {
+      if (!hole_at(b, v, r, c) && (r == 0 || hole_at(b, v, r - 1, c))) ++count;
+    }
+  }
+  return count;
+}
+
+size_t hole_equations(const Board& b, const RectView& v) {
+  size_t count = 0;
+  for (size_t r = 0; r < v.rows; ++r) {
+    for (size_t c = 0; c < v.cols; ++c) {
+      if (!hole_at(b, v, r, c) && (r + 1 == v.rows || hole_at(b, v, r + 1, c))) ++count;
+    }
+  }
+  return count;
+}
+
+RectView hole_view(const Board& b) {
+  RectView across;
+  across.rows = static_cast<size_t>(b.rows);
+  across.cols = static_cast<size_t>(b.cols);
+  across.board_cols = across.cols;
+  RectView down = across;
+  down.transposed = true;
+  std::swap(down.rows, down.cols);
+  return hole_unknowns(b, down) < hole_unknowns(b, across) ? down : across;
+}
+
+HoleSystem hole_system(const Board& b, const RectView& v) {
+  HoleSystem sys;
+  sys.view = v;
+  sys.unknowns = hole_unknowns(b, v);
+  if (b.levels == 2) {
+    sys.bits = algebra::Gf2Matrix(hole_equations(b, v), sys.unknowns);
+    BitForms ops{sys.unknowns + 1, (sys.unknowns + 1 + 63) / 64};
+    build<BitForms, uint64_t>(b, v, ops, sys);
+  } else {
+    ModForms ops{b.levels, sys.unknowns + 1};
+    build<ModForms, uint32_t>(b, v, ops, sys);
+  }
+  return sys;
+}
+
+void hole_chase(const Board& b, const RectView& v, const uint32_t* state, const std::vector<uint32_t>& free,
+                uint32_t* out) {
+  const uint64_t k = b.levels;
+  size_t next_var = 0;
+  auto press = [&](size_t r, size_t c) -> uint64_t { return hole_at(b, v, r, c) ? 0 : out[v.index(r, c)]; };
+  for (size_t r = 0; r < v.rows; ++r) {
+    for (size_t c = 0; c < v.cols; ++c) {
+      size_t i = v.index(r, c);
+      if (hole_at(b, v, r, c)) {
+        out[i] = 0;
+        continue;
+      }
+      if (r == 0 || hole_at(b, v, r - 1, c)) {
+        out[i] = free[next_var++];
+        continue;
+      }
+      uint64_t s = (state != nullptr ? state[v.index(r - 1, c)] : 0) + press(r - 1, c);
+      if (c > 0) s += press(r - 1, c - 1);
+      if (c + 1 < v.cols) s += press(r - 1, c + 1);
+      if (r >= 2) s += press(r - 2, c);
+      s %= k;
+      out[i] = static_cast<uint32_t>(s == 0 ? 0 : k - s);
+    }
+  }
+}
+
+}  // namespace gridlogic::lightsout
