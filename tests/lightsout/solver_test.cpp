@@ -225,6 +225,15 @@ void check_against_brute(const Board& b, const std::string& label, Coverage& cov
     uint64_t dot = 0;
     for (size_t i = 0; i < b.size(); ++i) dot = (dot + uint64_t{y[i]} * b.state[i]) % b.levels;
     EXPECT_NE(dot, 0u);
+    // Without --min/--kernel the certificate comes from the unsolvable prime-power parts only.
+    SolveResult plain = solve(b, ctx, {});
+    EXPECT_EQ(plain.status, Status::kUnsolvable);
+    ASSERT_TRUE(plain.extra.contains("certificate"));
+    EXPECT_TRUE(verify_presses(off, plain.extra["certificate"]).valid);
+    Presses z = presses_from_json(b, plain.extra["certificate"]);
+    dot = 0;
+    for (size_t i = 0; i < b.size(); ++i) dot = (dot + uint64_t{z[i]} * b.state[i]) % b.levels;
+    EXPECT_NE(dot, 0u);
     return;
   }
   ASSERT_EQ(r.status, Status::kSolved);

@@ -184,7 +184,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     }
   }
   // The entry for this board's pattern: solve M y = L.
-  algebra::SystemResult r = algebra::solve_mod(m, c_count, c_count, pattern, k, false, ctx);
+  algebra::SystemResult r = algebra::solve_mod(m, c_count, c_count, pattern, k, algebra::KernelMode::kNone, ctx);
   if (r.timed_out) {
     ex.status = Status::kTimeout;
     ex.error = "time limit reached";

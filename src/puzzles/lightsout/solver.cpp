@@ -69,15 +69,15 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
   std::vector<uint32_t> residual = chase(view, b.state.data(), zero, k, nullptr);
   std::vector<uint32_t> rhs(m);
   for (size_t i = 0; i < m; ++i) rhs[i] = residual[i] == 0 ? 0 : k - residual[i];
-  auto run = [&](bool kernel) {
+  const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
+  auto run = [&](algebra::KernelMode kernel) {
     if (k == 2) {
       std::vector<uint8_t> bits(rhs.begin(), rhs.end());
       return algebra::solve_gf2(chase_matrix_gf2(view), bits, kernel, ctx);
     }
     return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
   };
-  SystemResult r = run(want_kernel);
-  if (!r.timed_out && !r.solvable && !want_kernel) r = run(true);
+  SystemResult r = run(mode);
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
@@ -145,15 +145,15 @@ Analysis analyse_holes(const Board& b, const Context& ctx, bool want_kernel) {
   for (size_t i = 0; i < b.size(); ++i) an.unknowns += b.is_hole(i) ? 0 : 1;
   an.reduced_unknowns = unknowns;
   HoleSystem sys = hole_system(b, view);
-  auto run = [&](bool kernel) {
+  const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
+  auto run = [&](algebra::KernelMode kernel) {
     if (k == 2) {
       std::vector<uint8_t> bits(sys.rhs.begin(), sys.rhs.end());
       return algebra::solve_gf2(sys.bits, bits, kernel, ctx);
     }
     return algebra::solve_mod(sys.matrix, sys.equations, sys.unknowns, sys.rhs, k, kernel, ctx);
   };
-  SystemResult r = run(want_kernel);
-  if (!r.timed_out && !r.solvable && !want_kernel) r = run(true);
+  SystemResult r = run(mode);
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
@@ -217,7 +217,8 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
     uint32_t s = b.state[cell_of[u]];
     rhs[u] = s == 0 ? 0 : k - s;
   }
-  auto run = [&](bool kernel) {
+  const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
+  auto run = [&](algebra::KernelMode kernel) {
     if (k == 2) {
       algebra::Gf2Matrix a(n, n);
       std::vector<uint8_t> bits(rhs.begin(), rhs.end());
@@ -237,8 +238,7 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
     }
     return algebra::solve_mod(a, n, n, rhs, k, kernel, ctx);
   };
-  SystemResult r = run(want_kernel);
-  if (!r.timed_out && !r.solvable && !want_kernel) r = run(true);
+  SystemResult r = run(mode);
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
