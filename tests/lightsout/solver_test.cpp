@@ -2,6 +2,7 @@
 // computation of the n x n nullity over GF(2)[x]. Every solution is re-checked by verify().
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <bitset>
 #include <cstdio>
 #include <functional>
@@ -576,6 +577,33 @@ TEST(LightsOutSolve, LargeGridWithHoles) {
     ASSERT_EQ(r.status, Status::kSolved) << r.error;
     EXPECT_TRUE(verify_presses(b, r.solution).valid);
   }
+}
+
+TEST(LightsOutSolve, RefusesWhatItCannotHoldAndStopsOnCancel) {
+  Context ctx;
+  // 2000 x 2000 with every other row mostly holes: thousands of chase unknowns over Z_3 and
+  // millions of cells for the full system: a clear error, not a huge allocation.
+  Board b = random_board(*std::make_unique<std::mt19937_64>(10), 2000, 2000, 3, 0);
+  for (int r = 1; r < 2000; r += 2) {
+    for (int c = 0; c < 2000; c += 2) {
+      b.holes[static_cast<size_t>(r) * 2000 + c] = 1;
+      b.state[static_cast<size_t>(r) * 2000 + c] = 0;
+    }
+  }
+  SolveResult r = solve(b, ctx, {});
+  EXPECT_EQ(r.status, Status::kInvalid);
+  EXPECT_NE(r.error.find("too large"), std::string::npos) << r.error;
+  // A cancelled context stops the elimination.
+  std::atomic<bool> cancel{true};
+  Context stopped;
+  stopped.cancel = &cancel;
+  Board z = random_board(*std::make_unique<std::mt19937_64>(11), 400, 400, 3, 0);
+  EXPECT_EQ(solve(z, stopped, {}).status, Status::kTimeout);
+  // explain refuses boards too large to print.
+  Board wide = random_board(*std::make_unique<std::mt19937_64>(12), 3, 300, 2, 0);
+  Explanation ex = kind().from_json(board_to_json(wide))->explain(ctx);
+  EXPECT_EQ(ex.status, Status::kInvalid);
+  EXPECT_NE(ex.error.find("too large"), std::string::npos);
 }
 
 TEST(LightsOutExplain, ChasingLeadsToAVerifiedSolution) {

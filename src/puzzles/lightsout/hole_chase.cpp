@@ -60,7 +60,7 @@ bool hole_at(const Board& b, const RectView& v, size_t r, size_t c) { return b.h
 
 /// The generic walk. `Ops` gives the form arithmetic; forms of rows r-2, r-1, r rotate in `buf`.
 template <typename Ops, typename Word>
-void build(const Board& b, const RectView& v, const Ops& ops, HoleSystem& sys) {
+bool build(const Board& b, const RectView& v, const Ops& ops, const Context& ctx, HoleSystem& sys) {
   const size_t w = ops.width();
   const size_t cols = v.cols;
   std::vector<Word> buf(3 * cols * w, 0);
@@ -69,6 +69,7 @@ void build(const Board& b, const RectView& v, const Ops& ops, HoleSystem& sys) {
   size_t next_var = 0;
   const size_t n_unknowns = sys.unknowns;
   for (size_t r = 0; r < v.rows; ++r) {
+    if (ctx.expired()) return false;
     for (size_t c = 0; c < cols; ++c) {
       Word* f = form(r, c);
       if (hole_at(b, v, r, c)) {
@@ -113,6 +114,7 @@ void build(const Board& b, const RectView& v, const Ops& ops, HoleSystem& sys) {
     }
   }
   sys.equations = sys.rhs.size();
+  return true;
 }
 
 }  // namespace
@@ -148,19 +150,21 @@ RectView hole_view(const Board& b) {
   return hole_unknowns(b, down) < hole_unknowns(b, across) ? down : across;
 }
 
-HoleSystem hole_system(const Board& b, const RectView& v) {
-  HoleSystem sys;
+size_t hole_memory(const Board& b, const RectView& v, size_t unknowns) {
+  size_t per_form = b.levels == 2 ? (unknowns + 1 + 63) / 64 * 8 : (unknowns + 1) * 4;
+  return 3 * v.cols * per_form;
+}
+
+bool hole_system(const Board& b, const RectView& v, const Context& ctx, HoleSystem& sys) {
   sys.view = v;
   sys.unknowns = hole_unknowns(b, v);
   if (b.levels == 2) {
     sys.bits = algebra::Gf2Matrix(hole_equations(b, v), sys.unknowns);
     BitForms ops{sys.unknowns + 1, (sys.unknowns + 1 + 63) / 64};
-    build<BitForms, uint64_t>(b, v, ops, sys);
-  } else {
-    ModForms ops{b.levels, sys.unknowns + 1};
-    build<ModForms, uint32_t>(b, v, ops, sys);
+    return build<BitForms, uint64_t>(b, v, ops, ctx, sys);
   }
-  return sys;
+  ModForms ops{b.levels, sys.unknowns + 1};
+  return build<ModForms, uint32_t>(b, v, ops, ctx, sys);
 }
 
 void hole_chase(const Board& b, const RectView& v, const uint32_t* state, const std::vector<uint32_t>& free,

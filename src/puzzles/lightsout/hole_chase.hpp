@@ -39,8 +39,11 @@ size_t hole_equations(const Board& board, const RectView& view);
 /// The view with fewer free unknowns.
 RectView hole_view(const Board& board);
 
-/// Builds the reduced system.
-HoleSystem hole_system(const Board& board, const RectView& view);
+/// Bytes of the three rows of affine forms hole_system needs.
+size_t hole_memory(const Board& board, const RectView& view, size_t unknowns);
+
+/// Builds the reduced system. Polls ctx once per row; returns false when it stopped.
+bool hole_system(const Board& board, const RectView& view, const Context& ctx, HoleSystem& sys);
 
 /// Presses from the free unknowns' values `free` (length V); `state` nullptr = all off. Writes
 /// every press into `out` (board indexing, 0 at holes).

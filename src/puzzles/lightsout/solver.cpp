@@ -141,10 +141,15 @@ Analysis analyse_holes(const Board& b, const Context& ctx, bool want_kernel) {
   const size_t unknowns = hole_unknowns(b, view);
   const size_t equations = hole_equations(b, view);
   const size_t cap = k == 2 ? kMaxFullGf2 : kMaxFullZk;
-  if (unknowns > cap || equations > cap) return an;
+  if (unknowns > cap || equations > cap || hole_memory(b, view, unknowns) > kMaxHoleFormBytes) return an;
   for (size_t i = 0; i < b.size(); ++i) an.unknowns += b.is_hole(i) ? 0 : 1;
   an.reduced_unknowns = unknowns;
-  HoleSystem sys = hole_system(b, view);
+  HoleSystem sys;
+  if (!hole_system(b, view, ctx, sys)) {
+    an.status = Status::kTimeout;
+    an.error = "time limit reached while chasing";
+    return an;
+  }
   const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
   auto run = [&](algebra::KernelMode kernel) {
     if (k == 2) {

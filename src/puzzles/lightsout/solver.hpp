@@ -21,6 +21,8 @@ namespace gridlogic::lightsout {
 /// Z_k uses 32-bit entries.
 inline constexpr size_t kMaxFullGf2 = 20000;
 inline constexpr size_t kMaxFullZk = 5000;
+/// Most memory the hole chase's rolling rows of affine forms may take.
+inline constexpr size_t kMaxHoleFormBytes = size_t{256} << 20;
 
 struct Analysis {
   Status status = Status::kInvalid;  ///< kSolved (solvable), kUnsolvable, kTimeout or kInvalid
