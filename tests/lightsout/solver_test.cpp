@@ -477,6 +477,35 @@ TEST(LightsOutMin, AllOnSquaresSmall) {
   }
 }
 
+TEST(LightsOutMin, SaysNotProvedWhenTheLimitStopsIt) {
+  // 39 x 39 all-on: nullity 32, 2^32 solutions; a 0.3 s limit cannot finish the enumeration.
+  Board b;
+  b.rows = b.cols = 39;
+  b.holes.assign(39 * 39, 0);
+  b.state.assign(39 * 39, 1);
+  Context ctx = Context::with_time_limit(0.3);
+  SolveOptions opt;
+  opt.minimize = true;
+  SolveResult r = solve(b, ctx, opt);
+  ASSERT_EQ(r.status, Status::kSolved);
+  EXPECT_EQ(r.extra["min_proved"], false);
+  EXPECT_EQ(r.extra["num_solutions"], Json(uint64_t{1} << 32));
+  EXPECT_TRUE(verify_presses(b, r.solution).valid);
+  Presses p = presses_from_json(b, r.solution);
+  uint64_t w = 0;
+  for (uint32_t x : p) w += x;
+  EXPECT_EQ(r.extra["min_presses"], Json(w));  // the reported weight is the pattern's
+  // Over Z_3 the odometer takes over; a 3^d coset beyond its budget gets the greedy bound.
+  std::mt19937_64 rng(13);
+  Board k3 = b;
+  k3.levels = 3;
+  k3 = solvable_variant(rng, k3);
+  Context ctx3 = Context::with_time_limit(5);
+  SolveResult r3 = solve(k3, ctx3, opt);
+  ASSERT_EQ(r3.status, Status::kSolved);
+  EXPECT_TRUE(verify_presses(k3, r3.solution).valid);
+}
+
 TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
   std::mt19937_64 rng(5);
   Context ctx;
