@@ -509,7 +509,7 @@ TEST(LightsOutMin, SaysNotProvedWhenTheLimitStopsIt) {
 TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
   std::mt19937_64 rng(5);
   Context ctx;
-  for (uint32_t k : {2u, 3u, 4u, 6u, 7u, 9u, 12u, 1000003u}) {
+  for (uint32_t k : {2u, 3u, 4u, 6u, 7u, 9u, 12u, 257u, 1000003u, 999999937u}) {
     for (auto [rows, cols] : {std::pair{7, 3}, std::pair{3, 7}, std::pair{20, 31}, std::pair{31, 20}}) {
       Board b = solvable_variant(rng, random_board(rng, rows, cols, k, 0));
       SolveResult r = solve(b, ctx, {});

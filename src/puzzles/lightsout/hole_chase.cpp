@@ -8,30 +8,61 @@ namespace gridlogic::lightsout {
 
 namespace {
 
-/// Affine forms over Z_k: `len` coefficients (the V unknowns) then the constant.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+/// f = -f mod k for raw sums f < 2^16 and k <= 256: the quotient (v * mult) >> 24 with
+/// mult = floor(2^24 / k) + 1 is exact there (as in the Z_k elimination), so the loop vectorises.
+void negate_small(uint16_t* f, size_t len, uint32_t k, uint32_t mult) {
+  for (size_t i = 0; i < len; ++i) {
+    uint32_t v = f[i];
+    uint32_t r = v - ((v * mult) >> 24) * k;
+    f[i] = static_cast<uint16_t>(r == 0 ? 0 : k - r);
+  }
+}
+
+/// Affine forms over Z_k: `len` coefficients (the V unknowns) then the constant. Sums are kept
+/// raw (unreduced) while a form is assembled from at most five others and reduced once, by
+/// negate(); raw sums stay below 6k. T = uint16_t for k <= 256 (raw sums below 2^16, half the
+/// memory traffic of 32 bits: the chase is bound by reading the forms), else uint32_t with lazy
+/// sums while k < 2^28.
+template <typename T>
 struct ModForms {
   uint32_t k;
   size_t len;  // V + 1
+  uint32_t mult = k <= 256 ? (uint32_t{1} << 24) / k + 1 : 0;
+  bool lazy = k < (uint32_t{1} << 28);
   [[nodiscard]] size_t width() const { return len; }
-  void clear(uint32_t* f) const { std::fill(f, f + len, 0); }
-  void add(uint32_t* dst, const uint32_t* src) const {
+  void clear(T* f) const { std::fill(f, f + len, T{0}); }
+  void add(T* dst, const T* src) const {
+    if (lazy) {
+      for (size_t i = 0; i < len; ++i) dst[i] = static_cast<T>(dst[i] + src[i]);
+      return;
+    }
     for (size_t i = 0; i < len; ++i) {
       uint32_t s = dst[i] + src[i];
-      dst[i] = s >= k ? s - k : s;
+      dst[i] = static_cast<T>(s >= k ? s - k : s);
     }
   }
-  void negate(uint32_t* f) const {
-    for (size_t i = 0; i < len; ++i) f[i] = f[i] == 0 ? 0 : k - f[i];
+  void negate(T* f) const {
+    if constexpr (std::is_same_v<T, uint16_t>) {
+      negate_small(f, len, k, mult);
+    } else {
+      for (size_t i = 0; i < len; ++i) {
+        uint32_t r = f[i] % k;
+        f[i] = r == 0 ? 0 : k - r;
+      }
+    }
   }
-  void set_unit(uint32_t* f, size_t var) const {
+  void set_unit(T* f, size_t var) const {
     clear(f);
     f[var] = 1;
   }
-  void add_constant(uint32_t* f, uint32_t c) const {
+  void add_constant(T* f, uint32_t c) const {
     uint32_t s = f[len - 1] + c % k;
-    f[len - 1] = s >= k ? s - k : s;
+    f[len - 1] = static_cast<T>(s >= k ? s - k : s);
   }
-  [[nodiscard]] uint32_t coefficient(const uint32_t* f, size_t i) const { return f[i]; }
+  [[nodiscard]] uint32_t coefficient(const T* f, size_t i) const { return f[i] % k; }
 };
 
 /// Bit-packed forms over GF(2): bit i of the words is coefficient i, bit V the constant.
@@ -151,7 +182,7 @@ RectView hole_view(const Board& b) {
 }
 
 size_t hole_memory(const Board& b, const RectView& v, size_t unknowns) {
-  size_t per_form = b.levels == 2 ? (unknowns + 1 + 63) / 64 * 8 : (unknowns + 1) * 4;
+  size_t per_form = b.levels == 2 ? (unknowns + 1 + 63) / 64 * 8 : (unknowns + 1) * (b.levels <= 256 ? 2 : 4);
   return 3 * v.cols * per_form;
 }
 
@@ -163,8 +194,12 @@ bool hole_system(const Board& b, const RectView& v, const Context& ctx, HoleSyst
     BitForms ops{sys.unknowns + 1, (sys.unknowns + 1 + 63) / 64};
     return build<BitForms, uint64_t>(b, v, ops, ctx, sys);
   }
-  ModForms ops{b.levels, sys.unknowns + 1};
-  return build<ModForms, uint32_t>(b, v, ops, ctx, sys);
+  if (b.levels <= 256) {
+    ModForms<uint16_t> ops{b.levels, sys.unknowns + 1};
+    return build<ModForms<uint16_t>, uint16_t>(b, v, ops, ctx, sys);
+  }
+  ModForms<uint32_t> ops{b.levels, sys.unknowns + 1};
+  return build<ModForms<uint32_t>, uint32_t>(b, v, ops, ctx, sys);
 }
 
 void hole_chase(const Board& b, const RectView& v, const uint32_t* state, const std::vector<uint32_t>& free,
