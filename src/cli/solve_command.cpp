@@ -45,43 +45,34 @@ std::string human(const InputItem& item, const OrderedJson& result, const Json& 
   return out;
 }
 
-// Runs one library call, turning the library's exceptions into a result status.
-template <typename Call>
-OrderedJson guarded(InputItem& item, Call call) {
-  try {
-    return call();
-  } catch (const NotAvailable& error) {
-    item.error = error.what();
-    OrderedJson out = invalid_result(item);
-    out["status"] = "invalid";
-    return out;
-  } catch (const std::exception& error) {
-    item.error = error.what();
-    return invalid_result(item);
-  }
-}
+// Runs `call` on every puzzle of the input (in --threads threads, printed in input order) and
+// turns the library's exceptions into invalid results. `call` returns the result object and may
+// set the solution to draw; `exit_code` maps a result status to the command's exit code.
+using PuzzleCall = std::function<OrderedJson(InputItem&, const Context&, Json& solution)>;
 
-int run_solve(const SolveCommandOptions& options) {
+int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
+             int (*exit_code)(const std::string& status)) {
   auto items = load_items(options.input);
   ExitStatus status;
   std::mutex status_mutex;
-  SolveOptions solve_options = options.solve_options();
   run_batch(
       items, options.input.threads,
       [&](InputItem& item) {
         Json solution;
-        OrderedJson result = guarded(item, [&] {
-          if (item.puzzle == nullptr) return invalid_result(item);
-          auto start = std::chrono::steady_clock::now();
-          Context ctx = make_context(options.input);
-          SolveResult r = item.puzzle->solve(ctx, solve_options);
-          solution = r.solution;
-          return solve_result(item, r, elapsed_ms(start));
-        });
+        OrderedJson result;
+        if (item.puzzle == nullptr) {
+          result = invalid_result(item);
+        } else {
+          try {
+            result = call(item, make_context(options.input), solution);
+          } catch (const std::exception& error) {  // NotAvailable, or an engine's refusal
+            item.error = error.what();
+            result = invalid_result(item);
+          }
+        }
         {
           std::lock_guard<std::mutex> lock(status_mutex);
-          std::string s = result["status"].get<std::string>();
-          status.note(s == "solved" ? kOk : s == "unsolvable" ? kFailed : s == "timeout" ? kLimit : kInvalid);
+          status.note(exit_code(result["status"].get<std::string>()));
         }
         return options.input.json ? result.dump() + "\n" : human(item, result, solution);
       },
@@ -89,31 +80,38 @@ int run_solve(const SolveCommandOptions& options) {
   return status.value();
 }
 
-int run_count(const SolveCommandOptions& options) {
-  auto items = load_items(options.input);
-  ExitStatus status;
-  std::mutex status_mutex;
+int solve_exit_code(const std::string& status) {
+  return status == "solved" ? kOk : status == "unsolvable" ? kFailed : status == "timeout" ? kLimit : kInvalid;
+}
+
+// Counting that finished is a success even at 0 solutions; a timeout is a limit.
+int count_exit_code(const std::string& status) {
+  return status == "timeout" ? kLimit : status == "invalid" ? kInvalid : kOk;
+}
+
+int run_solve(const SolveCommandOptions& options) {
   SolveOptions solve_options = options.solve_options();
-  run_batch(
-      items, options.input.threads,
-      [&](InputItem& item) {
-        OrderedJson result = guarded(item, [&] {
-          if (item.puzzle == nullptr) return invalid_result(item);
-          auto start = std::chrono::steady_clock::now();
-          Context ctx = make_context(options.input);
-          CountResult r = item.puzzle->count(ctx, solve_options, options.limit);
-          return count_result(item, r, elapsed_ms(start));
-        });
-        {
-          std::lock_guard<std::mutex> lock(status_mutex);
-          std::string s = result["status"].get<std::string>();
-          // Counting that finished is a success even at 0 solutions; a timeout is a limit.
-          status.note(s == "timeout" ? kLimit : s == "invalid" ? kInvalid : kOk);
-        }
-        return options.input.json ? result.dump() + "\n" : human(item, result, Json());
+  return run_each(
+      options,
+      [&](InputItem& item, const Context& ctx, Json& solution) {
+        auto start = std::chrono::steady_clock::now();
+        SolveResult result = item.puzzle->solve(ctx, solve_options);
+        solution = result.solution;
+        return solve_result(item, result, elapsed_ms(start));
       },
-      [](const std::string& text) { std::cout << text << std::flush; });
-  return status.value();
+      solve_exit_code);
+}
+
+int run_count(const SolveCommandOptions& options) {
+  SolveOptions solve_options = options.solve_options();
+  return run_each(
+      options,
+      [&](InputItem& item, const Context& ctx, Json& /*solution*/) {
+        auto start = std::chrono::steady_clock::now();
+        CountResult result = item.puzzle->count(ctx, solve_options, options.limit);
+        return count_result(item, result, elapsed_ms(start));
+      },
+      count_exit_code);
 }
 
 }  // namespace

@@ -11,17 +11,6 @@ namespace {
 
 using nlohmann::json;
 
-std::vector<json> json_lines(const std::string& text) {
-  std::vector<json> out;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    if (end > start) out.push_back(json::parse(text.substr(start, end - start)));
-    start = end + 1;
-  }
-  return out;
-}
 
 TEST(CliFrame, HelpListsEveryCommand) {
   CliRun run = run_cli("--help");

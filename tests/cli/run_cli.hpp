@@ -5,6 +5,9 @@
 #include <fstream>
 #include <string>
 #include <sys/wait.h>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 namespace gridlogic::testing {
 
@@ -44,6 +47,19 @@ inline std::string temp_file(const std::string& name, const std::string& content
   std::string path = ::testing::TempDir() + name;
   std::ofstream(path) << content;
   return path;
+}
+
+/// The JSON objects of a JSON Lines text.
+inline std::vector<nlohmann::json> json_lines(const std::string& text) {
+  std::vector<nlohmann::json> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) out.push_back(nlohmann::json::parse(text.substr(start, end - start)));
+    start = end + 1;
+  }
+  return out;
 }
 
 }  // namespace gridlogic::testing

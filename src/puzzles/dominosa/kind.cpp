@@ -1,19 +1,115 @@
-// Placeholder until the dominosa folder is filled in.
+// Dominosa through the shared puzzle interface: thin adapters over the files of this folder.
 #include "puzzles/dominosa/kind.hpp"
+
+#include "puzzles/dominosa/engine_models.hpp"
+#include "puzzles/dominosa/explain.hpp"
+#include "puzzles/dominosa/generator.hpp"
+#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
 namespace {
+
+class DominosaPuzzle final : public Puzzle {
+ public:
+  explicit DominosaPuzzle(Board board) : board_(std::move(board)) {}
+
+  const PuzzleKind& kind() const override { return dominosa::kind(); }
+  Json to_json() const override { return board_to_json(board_); }
+  std::string to_text() const override { return board_to_text(board_); }
+  Verdict verify(const Json& solution) const override {
+    return verify_solution(board_, solution);
+  }
+  std::string render(const Json* solution) const override {
+    return render_board(board_, solution);
+  }
+
+  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
+    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    const CountOutcome found = count_solutions(board_, ctx, 1);
+    SolveResult result;
+    result.extra["nodes"] = found.nodes;
+    if (found.status == Status::kTimeout) {
+      result.status = Status::kTimeout;
+      result.error = "the time limit was reached before a solution was found";
+    } else if (found.count == 0) {
+      result.status = Status::kUnsolvable;
+      result.error = "no tiling uses every domino of the set exactly once (exhaustive search)";
+    } else {
+      result.status = Status::kSolved;
+      result.solution = partners_to_json(board_, found.solutions.front());
+    }
+    return result;
+  }
+
+  CountResult count(const Context& ctx, const SolveOptions& options,
+                    uint64_t limit) const override {
+    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    const CountOutcome found = count_solutions(board_, ctx, limit);
+    CountResult result;
+    result.status = found.status;
+    result.num_solutions = BigCount(found.count);
+    result.complete = found.complete;
+    if (!found.solutions.empty()) {
+      result.first_solution = partners_to_json(board_, found.solutions.front());
+    }
+    if (found.status == Status::kTimeout) {
+      result.error = "the time limit was reached while counting";
+    }
+    result.extra["nodes"] = found.nodes;
+    return result;
+  }
+
+  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
+
+  std::string export_model(const Context& /*ctx*/, ExportFormat format,
+                           ModelVariant model) const override {
+    return dominosa::export_model(board_, format, model);
+  }
+
+ private:
+  Board board_;
+};
+
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "dominosa"; }
-  std::unique_ptr<Puzzle> from_json(const Json&) const override {
-    throw NotAvailable("dominosa is not available yet");
+
+  std::unique_ptr<Puzzle> from_json(const Json& object) const override {
+    return std::make_unique<DominosaPuzzle>(board_from_json(object));
   }
-  std::unique_ptr<Puzzle> from_text(std::string_view,
-                                    const std::map<std::string, std::string>&) const override {
-    throw NotAvailable("dominosa is not available yet");
+
+  std::unique_ptr<Puzzle> from_text(
+      std::string_view body, const std::map<std::string, std::string>& params) const override {
+    return std::make_unique<DominosaPuzzle>(board_from_text(body, params));
+  }
+
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    // Only --max means something here; other types' parameters are ignored, as the front end
+    // may pass every option it was given.
+    if (!params.has("max")) {
+      throw InputError("missing parameter", "--max", "dominosa generate needs --max M");
+    }
+    const auto max = static_cast<int>(params.get_int("max", 0, 1, kMaxGenerateMax));
+    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx);
+    if (!made) {
+      throw NotAvailable("the time limit was reached while generating a dominosa board with M=" +
+                         std::to_string(max));
+    }
+    Generated out;
+    out.solution = partners_to_json(made->board, made->solution);
+    out.extra["attempts"] = made->attempts;
+    out.extra["max"] = max;
+    out.puzzle = std::make_unique<DominosaPuzzle>(std::move(made->board));
+    return out;
+  }
+
+  std::string generate_help() const override {
+    return "--max M   largest value, 1.." + std::to_string(kMaxGenerateMax) +
+           " (the board is (M+1) x (M+2))\n";
   }
 };
+
 }  // namespace
 
 const PuzzleKind& kind() {

@@ -1,20 +1,93 @@
-// Placeholder until the killer folder is filled in.
+// The killer PuzzleKind and Puzzle: thin adapters from the shared interface to this folder.
 #include "puzzles/killer/kind.hpp"
+
+#include "puzzles/killer/engine_models.hpp"
+#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 namespace {
+
+class KillerPuzzle final : public Puzzle {
+ public:
+  explicit KillerPuzzle(Board board) : board_(std::move(board)) {}
+
+  const PuzzleKind& kind() const override { return killer::kind(); }
+  Json to_json() const override { return killer::to_json(board_); }
+  std::string to_text() const override { return killer::to_text(board_); }
+
+  Verdict verify(const Json& solution) const override {
+    Grid grid;
+    std::string error;
+    if (!grid_from_json(board_, solution, &grid, &error)) return Verdict{false, error};
+    return verify_grid(board_, grid);
+  }
+
+  std::string render(const Json* solution) const override {
+    if (solution == nullptr) return killer::render(board_, nullptr);
+    Grid grid;
+    std::string error;
+    if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "solution", error);
+    return killer::render(board_, &grid);
+  }
+
+  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
+    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    CountOutcome found = count_solutions(board_, ctx, 1);
+    SolveResult result;
+    if (found.count > 0) {
+      result.status = Status::kSolved;
+      result.solution = grid_to_json(board_, found.first);
+    } else if (found.status == Status::kTimeout) {
+      result.status = Status::kTimeout;
+      result.error = "the time limit was reached";
+    } else {
+      result.status = Status::kUnsolvable;
+      result.error = "no grid meets every rule (proved by exhaustive search)";
+    }
+    result.extra["nodes"] = found.nodes;
+    return result;
+  }
+
+  CountResult count(const Context& ctx, const SolveOptions& options, uint64_t limit) const override {
+    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    CountOutcome found = count_solutions(board_, ctx, limit);
+    CountResult result;
+    result.status = found.status;
+    result.num_solutions = found.count;
+    result.complete = found.complete;
+    if (!found.first.empty()) result.first_solution = grid_to_json(board_, found.first);
+    if (found.status == Status::kTimeout) result.error = "the time limit was reached";
+    result.extra["nodes"] = found.nodes;
+    return result;
+  }
+
+  std::string export_model(const Context& /*ctx*/, ExportFormat format,
+                           ModelVariant model) const override {
+    return killer::export_model(board_, format, model);
+  }
+
+ private:
+  Board board_;
+};
+
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "killer"; }
   std::vector<std::string_view> aliases() const override { return {"sudoku"}; }
-  std::unique_ptr<Puzzle> from_json(const Json&) const override {
-    throw NotAvailable("killer is not available yet");
+
+  std::unique_ptr<Puzzle> from_json(const Json& object) const override {
+    return std::make_unique<KillerPuzzle>(parse_json(object));
   }
-  std::unique_ptr<Puzzle> from_text(std::string_view,
-                                    const std::map<std::string, std::string>&) const override {
-    throw NotAvailable("killer is not available yet");
+  std::unique_ptr<Puzzle> from_text(std::string_view body,
+                                    const std::map<std::string, std::string>& params) const override {
+    return std::make_unique<KillerPuzzle>(parse_text(body, params));
+  }
+  std::vector<std::pair<int, std::string>> split_text(std::string_view body) const override {
+    return killer::split_text(body);
   }
 };
+
 }  // namespace
 
 const PuzzleKind& kind() {

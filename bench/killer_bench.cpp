@@ -1,0 +1,118 @@
+// Killer and classic sudoku solver benchmarks over the shared corpora.
+//
+//   build/bench/bench_killer_bench --benchmark_filter=Classic   # puzzles/s, counting to 2
+//   build/bench/bench_killer_bench --benchmark_filter=Killer    # median / worst per puzzle
+//
+// Every answer is checked (classic: the expected count, 1 or 2; killer: unique and equal to
+// the corpus solution); a wrong answer stops the benchmark with an error. Corpora are read
+// from $GRIDLOGIC_CORPORA or the compiled-in path.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "puzzles/killer/classic_solver.hpp"
+#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/solver.hpp"
+
+namespace {
+
+using namespace gridlogic;
+using namespace gridlogic::killer;
+
+std::string corpora() {
+  const char* env = std::getenv("GRIDLOGIC_CORPORA");
+  return env != nullptr ? env : GRIDLOGIC_CORPORA;
+}
+
+const std::vector<std::string>& lines_of(const std::string& name) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto it = cache.find(name);
+  if (it != cache.end()) return it->second;
+  std::vector<std::string> lines;
+  std::ifstream in(corpora() + "/" + name);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty()) lines.push_back(line);
+  }
+  return cache[name] = std::move(lines);
+}
+
+void classic(benchmark::State& state, const char* name, uint64_t expected) {
+  const auto& lines = lines_of(name);
+  if (lines.empty()) {
+    state.SkipWithError("corpus not found");
+    return;
+  }
+  Context ctx;
+  uint64_t nodes = 0;
+  for (auto _ : state) {
+    for (const std::string& line : lines) {
+      CountOutcome out = count_classic9_line(line.c_str(), ctx, 2, nullptr);
+      if (out.count != expected) {
+        state.SkipWithError(("wrong count on " + line).c_str());
+        return;
+      }
+      nodes += out.nodes;
+    }
+  }
+  double puzzles = static_cast<double>(lines.size()) * static_cast<double>(state.iterations());
+  state.counters["puzzles_per_s"] = benchmark::Counter(puzzles, benchmark::Counter::kIsRate);
+  state.counters["us_per_puzzle"] = benchmark::Counter(
+      puzzles * 1e-6, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["nodes_per_puzzle"] = static_cast<double>(nodes) / puzzles;
+}
+
+void killer_puzzles(benchmark::State& state, const char* name) {
+  const auto& lines = lines_of(name);
+  if (lines.empty()) {
+    state.SkipWithError("corpus not found");
+    return;
+  }
+  std::vector<Board> boards;
+  std::vector<Json> solutions;
+  for (const std::string& line : lines) {
+    Json j = Json::parse(line);
+    boards.push_back(parse_json(j));
+    solutions.push_back(j["solution"]);
+  }
+  std::vector<double> times(boards.size(), 1e99);
+  Context ctx;
+  for (auto _ : state) {
+    for (size_t i = 0; i < boards.size(); ++i) {
+      auto start = std::chrono::steady_clock::now();
+      CountOutcome out = count_solutions(boards[i], ctx, 2);
+      double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+      if (out.count != 1 || grid_to_json(boards[i], out.first) != solutions[i]) {
+        state.SkipWithError(("wrong answer on line " + std::to_string(i + 1)).c_str());
+        return;
+      }
+      times[i] = std::min(times[i], us);
+    }
+  }
+  std::vector<double> sorted = times;
+  std::sort(sorted.begin(), sorted.end());
+  state.counters["median_us"] = sorted[sorted.size() / 2];
+  state.counters["p90_us"] = sorted[sorted.size() * 9 / 10];
+  state.counters["worst_us"] = sorted.back();
+  state.counters["worst_line"] =
+      static_cast<double>(std::max_element(times.begin(), times.end()) - times.begin() + 1);
+  state.counters["puzzles"] = static_cast<double>(boards.size());
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(classic, 17_clue, "sudoku/17_clue.txt", 1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(classic, magictour_top1465, "sudoku/magictour_top1465.txt", 1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(classic, forum_hardest_1905_11plus, "sudoku/forum_hardest_1905_11plus.txt", 1)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(classic, forum_hardest_1106, "sudoku/forum_hardest_1106.txt", 1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(classic, serg_benchmark_multisolution, "sudoku/serg_benchmark_multisolution.txt", 2)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(killer_puzzles, krazydad_intermediate, "killer/krazydad_intermediate.jsonl")->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(killer_puzzles, iss_hard_killers, "killer/iss_hard_killers.jsonl")->Unit(benchmark::kMillisecond)->Iterations(1);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,30 @@
+// min_weight_in_coset: checks the input and hands it to the GF(2) or the general Z_k engine.
+#include "engines/algebra/min_weight.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include "engines/algebra/min_weight_gf2.hpp"
+#include "engines/algebra/min_weight_zk.hpp"
+
+namespace gridlogic::algebra {
+
+MinWeightResult min_weight_in_coset(const std::vector<uint32_t>& x0,
+                                    const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
+                                    const Context& ctx) {
+  if (k < 2) throw std::invalid_argument("min_weight_in_coset: k must be at least 2");
+  for (size_t i = 0; i < kernel.size(); ++i) {
+    if (kernel[i].size() != x0.size()) {
+      throw std::invalid_argument("min_weight_in_coset: generator " + std::to_string(i) +
+                                  " has length " + std::to_string(kernel[i].size()) +
+                                  ", expected " + std::to_string(x0.size()));
+    }
+  }
+  if (k == 2) {
+    MinWeightResult out;
+    if (detail::min_weight_gf2(x0, kernel, ctx, detail::Gf2MinWeightOptions{}, out)) return out;
+  }
+  return detail::min_weight_zk(x0, kernel, k, ctx, detail::ZkMinWeightOptions{});
+}
+
+}  // namespace gridlogic::algebra

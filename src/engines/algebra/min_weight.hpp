@@ -1,0 +1,47 @@
+// Least-weight vector of a coset x0 + M, M the Z_k-module spanned by kernel generators.
+//
+// This answers Lights Out's `--min`: the solutions of A·x ≡ −b (mod k) are x0 + ker A, and the
+// fewest presses is the least sum of entries (each entry taken in 0..k−1) over that coset.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "gridlogic/context.hpp"
+
+namespace gridlogic::algebra {
+
+/// The outcome of min_weight_in_coset.
+struct MinWeightResult {
+  /// True when `weight` is proved to be the least over the whole coset.
+  bool proved = false;
+  /// True when the context's deadline or cancel flag stopped the search (then proved == false).
+  bool timed_out = false;
+  /// The best vector found: a member of the coset, entries in 0..k−1.
+  std::vector<uint32_t> x;
+  /// Sum of the entries of x.
+  uint64_t weight = 0;
+};
+
+/// Among x0 + (all Z_k combinations of the kernel generators), entries in 0..k-1, a vector
+/// with the least sum of entries. proved=false when ctx stopped it (x is then the best found).
+///
+/// Entries of x0 and of the generators are read modulo k. Generators may be redundant and, for
+/// composite k, of order below k. Throws std::invalid_argument when k < 2 or a generator's length
+/// differs from x0's, and NotAvailable when the instance is beyond the memory caps (for k = 2:
+/// about 2^25 column groups over all branching levels, i.e. millions of distinct columns with a
+/// kernel of dimension above ~20; for other k: generators × length above 2^26). Memory is
+/// otherwise O(n·d) words.
+///
+/// Techniques: for k = 2 the generators are reduced to a basis of dimension d, the coordinates
+/// are merged into weighted column patterns, and the minimum is found exactly by a Walsh–Hadamard
+/// transform over all 2^d combinations when d is small, otherwise by a depth-first branch and
+/// bound whose bound groups the columns that still share the same undecided part (basis chosen
+/// greedily so columns merge early). For other k the module is put into Howell form (each element
+/// then has exactly one coefficient vector), enumerated by a mixed-radix Gray code when small and
+/// otherwise searched by the analogous branch and bound.
+MinWeightResult min_weight_in_coset(const std::vector<uint32_t>& x0,
+                                    const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
+                                    const Context& ctx);
+
+}  // namespace gridlogic::algebra

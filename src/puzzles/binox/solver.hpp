@@ -1,0 +1,58 @@
+// The native exact Binox solver: bit-parallel propagation plus depth-first search with a trail.
+//
+// Layout. Every line (row or column) is kept twice over as two bit vectors, one bit per cell:
+//
+//     row r:  rx[r * row_words .. +row_words)   bit c set = cell (r, c) is X
+//             ro[r * row_words .. +row_words)   bit c set = cell (r, c) is O
+//     col c:  cx[c * col_words .. +col_words)   bit r set = cell (r, c) is X
+//             co[...]                           bit r set = cell (r, c) is O
+//
+// so every rule is a handful of word operations on one line, whatever the orientation. An
+// assignment writes both copies and is pushed on a trail; backtracking pops it.
+//
+// Propagation, cheapest first (the same table explain.cpp walks one step at a time):
+//   1. pairs and sandwiches: XX -> O on both ends, X.X -> O in the middle (shifts and ANDs);
+//   2. balance: a line holding all its X's gets O's everywhere else (popcounts);
+//   3. line analysis: an exact dynamic programme over (position, last run, X count) with the X
+//      counts kept as bit sets, so each step is a few word operations. A cell value that no
+//      completion of the line allows is removed. This covers every "subtler counting" deduction
+//      of one line (e.g. X.. ..X with two X's left);
+//   4. distinct lines: a line with two empty cells that would equal a complete line one way
+//      takes the other way; two equal complete lines are a contradiction.
+// Branching: an empty cell of the open line with the fewest empty cells (ties: the first).
+//
+// Counting with a limit is the primitive: solve = limit 1, unique? = limit 2, count = limit 0.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "gridlogic/context.hpp"
+#include "puzzles/binox/model.hpp"
+
+namespace gridlogic::binox {
+
+struct SearchOptions {
+  uint64_t limit = 1;          ///< stop after this many solutions; 0 = count all
+  bool line_analysis = true;   ///< rule 3 above (off: only pairs, sandwiches, balance, distinct)
+  bool randomize = false;      ///< try the branch values in a random order (generator)
+  uint64_t seed = 0;           ///< seed of that order
+};
+
+struct SearchResult {
+  Status status = Status::kSolved;  ///< kSolved, kUnsolvable (0 solutions, proved) or kTimeout
+  uint64_t count = 0;               ///< solutions found
+  bool complete = false;            ///< the whole search space was explored (count is exact)
+  std::optional<Board> first;       ///< the first solution found
+  uint64_t nodes = 0;               ///< branch decisions taken
+};
+
+/// Counts the solutions of `board` up to options.limit. `board` must be well formed (even sizes,
+/// as parse produces); givens that break a rule simply give 0 solutions. Polls ctx for timeouts.
+SearchResult search(const Board& board, const Context& ctx, const SearchOptions& options);
+
+/// Propagation only (no search): the cells the rules above force, or nullopt when they reach a
+/// contradiction. Used by the generator and the tests.
+std::optional<Board> propagate_only(const Board& board, const Context& ctx);
+
+}  // namespace gridlogic::binox

@@ -1,0 +1,106 @@
+// Dominosa generator. The method is described in generator.hpp.
+#include "puzzles/dominosa/generator.hpp"
+
+#include <algorithm>
+#include <random>
+
+#include "puzzles/dominosa/solver.hpp"
+
+namespace gridlogic::dominosa {
+
+namespace {
+
+// A random tiling of rows x cols (one side even): start regular, then flip random 2x2 squares.
+// The flip chain connects all tilings of a rectangle; the number of steps is a trade-off between
+// time and how well mixed the result is (a generator does not need exact uniformity).
+Partners random_tiling(int rows, int cols, std::mt19937_64& rng) {
+  const int n = rows * cols;
+  Partners partner(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    const int r = i / cols;
+    const int c = i % cols;
+    if (cols % 2 == 0) {
+      partner[i] = c % 2 == 0 ? i + 1 : i - 1;
+    } else {
+      partner[i] = r % 2 == 0 ? i + cols : i - cols;
+    }
+  }
+  if (rows < 2 || cols < 2) return partner;
+  const long long steps = 40LL * n;
+  std::uniform_int_distribution<int> pick_row(0, rows - 2);
+  std::uniform_int_distribution<int> pick_col(0, cols - 2);
+  for (long long s = 0; s < steps; ++s) {
+    const int i = pick_row(rng) * cols + pick_col(rng);
+    const int j = i + 1;
+    const int k = i + cols;
+    const int l = k + 1;
+    if (partner[i] == j && partner[k] == l) {  // two horizontals -> two verticals
+      partner[i] = k; partner[k] = i; partner[j] = l; partner[l] = j;
+    } else if (partner[i] == k && partner[j] == l) {  // two verticals -> two horizontals
+      partner[i] = j; partner[j] = i; partner[k] = l; partner[l] = k;
+    }
+  }
+  return partner;
+}
+
+// Writes values a and b on the two cells of the planted domino at `cell`, in a random order.
+void write_domino(Board& board, const Partners& tiling, int cell, int a, int b,
+                  std::mt19937_64& rng) {
+  if ((rng() & 1) != 0) std::swap(a, b);
+  board.values[cell] = a;
+  board.values[tiling[cell]] = b;
+}
+
+}  // namespace
+
+std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Context& ctx) {
+  std::mt19937_64 rng(seed);
+  GeneratedBoard out;
+  Board& board = out.board;
+  board.max = max;
+  board.rows = max + 1;
+  board.cols = max + 2;
+  const int n = board.cell_count();
+  board.values.assign(static_cast<size_t>(n), 0);
+  out.solution = random_tiling(board.rows, board.cols, rng);
+  const Partners& tiling = out.solution;
+
+  std::vector<int> anchors;  // one cell per planted domino (its lower-numbered cell)
+  for (int i = 0; i < n; ++i) {
+    if (tiling[i] > i) anchors.push_back(i);
+  }
+  std::vector<std::pair<int, int>> set;
+  for (int a = 0; a <= max; ++a) {
+    for (int b = a; b <= max; ++b) set.emplace_back(a, b);
+  }
+  std::shuffle(set.begin(), set.end(), rng);
+  for (size_t k = 0; k < anchors.size(); ++k) {
+    write_domino(board, tiling, anchors[k], set[k].first, set[k].second, rng);
+  }
+
+  std::vector<int> differ;
+  while (true) {
+    ++out.attempts;
+    const CountOutcome found = count_solutions(board, ctx, 2, 2);
+    if (found.status == Status::kTimeout) return std::nullopt;
+    if (found.count == 1) return out;
+    if (found.solutions.size() < 2) return std::nullopt;  // cannot happen: the plant solves it
+    // A second solution: find where it departs from the planted one.
+    const Partners& other =
+        found.solutions[0] == tiling ? found.solutions[1] : found.solutions[0];
+    differ.clear();
+    for (int i = 0; i < n; ++i) {
+      if (other[i] != tiling[i]) differ.push_back(i);
+    }
+    const int cell = differ[rng() % differ.size()];
+    const int here = std::min(cell, tiling[cell]);
+    int there = here;
+    while (there == here) there = anchors[rng() % anchors.size()];
+    const int a = board.values[here];
+    const int b = board.values[tiling[here]];
+    write_domino(board, tiling, here, board.values[there], board.values[tiling[there]], rng);
+    write_domino(board, tiling, there, a, b, rng);
+  }
+}
+
+}  // namespace gridlogic::dominosa

@@ -1,0 +1,165 @@
+// Board -> canonical JSON and text; solutions <-> JSON.
+//
+// Canonical text labels cages in order of their first cell with A-Z, a-z, 0-9 and then
+// punctuation: 91 labels, so the text form holds at most 91 cages (JSON has no such limit).
+#include <string>
+
+#include "core/json_fields.hpp"
+#include "puzzles/killer/model.hpp"
+
+namespace gridlogic::killer {
+namespace {
+
+constexpr std::string_view kLabels =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    "!\"$%&'()*+,-/:;<>?@[\\]^_`{|}~";
+
+bool default_shape(const Board& board) {
+  int h = 0;
+  int w = 0;
+  default_box(board.n, &h, &w);
+  return h == board.box_h && w == board.box_w;
+}
+
+bool has_givens(const Board& board) {
+  for (int d : board.givens) {
+    if (d != 0) return true;
+  }
+  return false;
+}
+
+std::string grid_row_text(const Board& board, const std::vector<int>& digits, int r) {
+  std::string row;
+  for (int c = 0; c < board.n; ++c) row += digit_char(digits[static_cast<size_t>(r * board.n + c)]);
+  return row;
+}
+
+std::string message(const std::string& rule, const std::string& where, const std::string& detail) {
+  return InputError(rule, where, detail).what();
+}
+
+}  // namespace
+
+Json grid_to_json(const Board& board, const Grid& grid) {
+  Json rows = Json::array();
+  for (int r = 0; r < board.n; ++r) {
+    if (board.n <= 9) {
+      rows.push_back(grid_row_text(board, grid, r));
+    } else {
+      Json row = Json::array();
+      for (int c = 0; c < board.n; ++c) row.push_back(grid[static_cast<size_t>(r * board.n + c)]);
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
+}
+
+bool grid_from_json(const Board& board, const Json& value, Grid* grid, std::string* error) {
+  const int n = board.n;
+  if (!value.is_array()) {
+    *error = message("not a list", "solution", "the solution must be a list of rows");
+    return false;
+  }
+  if (static_cast<int>(value.size()) != n) {
+    *error = message("wrong number of rows", "solution",
+                     "has " + std::to_string(value.size()) + " rows, expected " + std::to_string(n));
+    return false;
+  }
+  grid->assign(static_cast<size_t>(n * n), 0);
+  for (int r = 0; r < n; ++r) {
+    const Json& row = value[static_cast<size_t>(r)];
+    std::string where = "solution row " + std::to_string(r);
+    if (!row.is_string() && !row.is_array()) {
+      *error = message("not a string or list", where, "each row is a string or a list of integers");
+      return false;
+    }
+    if (static_cast<int>(row.size()) != n &&
+        !(row.is_string() && static_cast<int>(row.get_ref<const std::string&>().size()) == n)) {
+      size_t got = row.is_string() ? row.get_ref<const std::string&>().size() : row.size();
+      *error = message("wrong row length", where,
+                       "has " + std::to_string(got) + " entries, expected " + std::to_string(n));
+      return false;
+    }
+    for (int c = 0; c < n; ++c) {
+      int d = -1;
+      std::string cell = "solution " + json_fields::cell_name(r, c);
+      if (row.is_string()) {
+        d = char_digit(row.get_ref<const std::string&>()[static_cast<size_t>(c)]);
+      } else if (row[static_cast<size_t>(c)].is_number_integer()) {
+        int64_t v = row[static_cast<size_t>(c)].get<int64_t>();
+        d = (v < 0 || v > 1000) ? -1 : static_cast<int>(v);
+      }
+      if (d < 0) {
+        *error = message("bad character", cell, "not a digit");
+        return false;
+      }
+      if (d == 0) {
+        *error = message("empty cell", cell, "a solution fills every cell");
+        return false;
+      }
+      if (d > n) {
+        *error = message("value out of range", cell,
+                         "digit " + std::to_string(d) + " is outside 1.." + std::to_string(n));
+        return false;
+      }
+      (*grid)[static_cast<size_t>(r * n + c)] = d;
+    }
+  }
+  return true;
+}
+
+Json to_json(const Board& board) {
+  Json out = Json::object();
+  out["type"] = board.classic() ? "sudoku" : "killer";
+  out["size"] = board.n;
+  if (!default_shape(board)) out["box"] = Json::array({board.box_h, board.box_w});
+  if (!board.classic()) {
+    Json cages = Json::array();
+    for (const Cage& cage : board.cages) {
+      Json cells = Json::array();
+      for (int cell : cage.cells) cells.push_back(Json::array({board.row(cell), board.col(cell)}));
+      cages.push_back(Json{{"sum", cage.sum}, {"cells", std::move(cells)}});
+    }
+    out["cages"] = std::move(cages);
+  }
+  if (board.classic() || has_givens(board)) out["givens"] = grid_to_json(board, board.givens);
+  return out;
+}
+
+std::string to_text(const Board& board) {
+  std::string out = board.classic() ? "sudoku" : "killer";
+  if (!default_shape(board)) {
+    out += " box=" + std::to_string(board.box_h) + "x" + std::to_string(board.box_w);
+  }
+  out += '\n';
+  if (board.classic()) {
+    for (int r = 0; r < board.n; ++r) out += grid_row_text(board, board.givens, r) + '\n';
+    return out;
+  }
+  if (board.cages.size() > kLabels.size()) {
+    throw InputError("too many cages for text", "cages",
+                     std::to_string(board.cages.size()) + " cages; the text form labels at most " +
+                         std::to_string(kLabels.size()) + " (use JSON)");
+  }
+  std::vector<char> label(static_cast<size_t>(board.cells()), '?');
+  for (size_t i = 0; i < board.cages.size(); ++i) {
+    for (int cell : board.cages[i].cells) label[static_cast<size_t>(cell)] = kLabels[i];
+  }
+  for (int r = 0; r < board.n; ++r) {
+    out.append(label.begin() + r * board.n, label.begin() + (r + 1) * board.n);
+    out += '\n';
+  }
+  out += '\n';
+  for (size_t i = 0; i < board.cages.size(); ++i) {
+    out += kLabels[i];
+    out += '=' + std::to_string(board.cages[i].sum);
+    out += (i + 1 == board.cages.size() || i % 10 == 9) ? '\n' : ' ';
+  }
+  if (has_givens(board)) {
+    out += '\n';
+    for (int r = 0; r < board.n; ++r) out += grid_row_text(board, board.givens, r) + '\n';
+  }
+  return out;
+}
+
+}  // namespace gridlogic::killer

@@ -1,0 +1,88 @@
+// Killer Sudoku and classic Sudoku: the typed puzzle, its solution, and the functions of the
+// small files of this folder (parse, format, verify, render).
+//
+// One model serves both: a classic sudoku is a Board without cages. Cells are numbered
+// row-major, cell = row * n + col. Digits are 1..n; 0 means an empty cell.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "gridlogic/puzzle.hpp"
+
+namespace gridlogic::killer {
+
+/// The largest supported side (digit masks are 16 bits wide).
+inline constexpr int kMaxSize = 16;
+
+struct Cage {
+  int sum = 0;
+  std::vector<int> cells;  ///< ascending cell numbers
+};
+
+/// A validated puzzle. Canonical: cages are sorted by their first cell, cells ascending.
+struct Board {
+  int n = 9;      ///< side: 4, 6, 8, 9, 12 or 16
+  int box_h = 3;  ///< box height (rows)
+  int box_w = 3;  ///< box width (columns)
+  std::vector<Cage> cages;  ///< empty: a classic sudoku
+  std::vector<int> givens;  ///< n*n digits, 0 = empty
+
+  [[nodiscard]] bool classic() const { return cages.empty(); }
+  [[nodiscard]] int cells() const { return n * n; }
+  [[nodiscard]] int row(int cell) const { return cell / n; }
+  [[nodiscard]] int col(int cell) const { return cell % n; }
+  [[nodiscard]] int box(int cell) const {
+    return (row(cell) / box_h) * (n / box_w) + col(cell) / box_w;
+  }
+};
+
+/// A full grid of digits (n*n, row-major).
+using Grid = std::vector<int>;
+
+/// True when n is a supported side; sets the default box shape (FORMATS.md).
+bool default_box(int n, int* box_h, int* box_w);
+
+/// The character of a digit in strings: '1'..'9', then 'A'.. for 10..16; '.' for 0.
+char digit_char(int digit);
+/// The digit of a character: 0 for '.' and '0', 1..9, 10..16 for 'A'..'G' / 'a'..'g'; else -1.
+int char_digit(char c);
+
+/// "cage 3 (sum 15, at row 0, col 2)": the name of a canonical cage in messages.
+std::string cage_name(const Board& board, int cage);
+
+// ---- parse.cpp -------------------------------------------------------------------------------
+/// Parses and validates a JSON object (type "killer" or "sudoku"). Throws InputError.
+Board parse_json(const Json& object);
+/// Parses and validates the text form (cage map / sums / givens, or a classic grid or one line).
+/// `params` are the header's key=value pairs (size, box) and "type". Throws InputError.
+Board parse_text(std::string_view body, const std::map<std::string, std::string>& params);
+/// Splits a body of one-line classic sudokus into one piece per line; any other body is one piece.
+std::vector<std::pair<int, std::string>> split_text(std::string_view body);
+/// Checks every rule that needs no search and puts the board in canonical order.
+/// `cage_names[i]` names input cage i in errors. Throws InputError.
+void validate(Board& board, const std::vector<std::string>& cage_names);
+
+// ---- format.cpp ------------------------------------------------------------------------------
+/// Canonical JSON (type "killer", or "sudoku" for a classic), without a solution.
+Json to_json(const Board& board);
+/// Canonical text form with a header line, ending in a newline.
+std::string to_text(const Board& board);
+/// The solution field's value: n strings for n <= 9, else n lists of integers.
+Json grid_to_json(const Board& board, const Grid& grid);
+/// Reads a solution field (strings or lists of integers); false with `error` set when malformed.
+bool grid_from_json(const Board& board, const Json& value, Grid* grid, std::string* error);
+
+// ---- verify.cpp ------------------------------------------------------------------------------
+/// Checks a full grid against every rule; returns the first broken rule and where.
+Verdict verify_grid(const Board& board, const Grid& grid);
+
+// ---- render.cpp ------------------------------------------------------------------------------
+/// Terminal drawing: cage outlines with sums (or a classic grid), digits of `grid` when given.
+std::string render(const Board& board, const Grid* grid);
+
+}  // namespace gridlogic::killer

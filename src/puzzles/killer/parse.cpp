@@ -1,0 +1,544 @@
+// JSON and text -> Board, with every check that needs no search (FORMATS.md "killer").
+//
+// Parsing only collects the fields; validate() then checks the rules in a fixed order (cage
+// shapes, cover, sums, givens) so that one bad input always gives the same message.
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include "core/json_fields.hpp"
+#include "core/text_lines.hpp"
+#include "puzzles/killer/model.hpp"
+
+namespace gridlogic::killer {
+namespace {
+
+using json_fields::cell_name;
+
+constexpr size_t kMaxCellsPerCageField = 4096;
+
+std::string sizes_list() { return "4, 6, 8, 9, 12 or 16"; }
+
+void check_size(int64_t n, const std::string& where) {
+  int h = 0;
+  int w = 0;
+  if (n < 0 || n > kMaxSize || !default_box(static_cast<int>(n), &h, &w)) {
+    throw InputError("unsupported size", where,
+                     "size " + std::to_string(n) + " is not supported (" + sizes_list() + ")");
+  }
+}
+
+void set_box(Board& board, int64_t h, int64_t w, const std::string& where) {
+  if (h < 1 || w < 1 || h * w != board.n) {
+    throw InputError("box does not match size", where,
+                     "a " + std::to_string(h) + "x" + std::to_string(w) + " box does not tile a " +
+                         std::to_string(board.n) + "x" + std::to_string(board.n) + " grid");
+  }
+  board.box_h = static_cast<int>(h);
+  board.box_w = static_cast<int>(w);
+}
+
+// The largest and smallest sum of k distinct digits 1..n.
+int min_sum(int k) { return k * (k + 1) / 2; }
+int max_sum(int n, int k) { return k * n - k * (k - 1) / 2; }
+
+// Can `count` distinct digits of 1..n, none in `used` (bit d-1) and all >= from, sum to `sum`?
+bool can_complete(int n, unsigned used, int count, int sum, int from) {
+  if (count == 0) return sum == 0;
+  if (sum <= 0) return false;
+  for (int d = from; d <= n && d <= sum; ++d) {
+    if (used & (1u << (d - 1))) continue;
+    if (can_complete(n, used, count - 1, sum - d, d + 1)) return true;
+  }
+  return false;
+}
+
+// One row of givens: a string of digit characters or a list of integers (0 = empty).
+std::vector<int> givens_row(const Json& row, int n, int r) {
+  std::vector<int> out;
+  if (row.is_string()) {
+    const std::string& s = row.get_ref<const std::string&>();
+    if (static_cast<int>(s.size()) != n) {
+      throw InputError("wrong row length", "givens row " + std::to_string(r),
+                       "has " + std::to_string(s.size()) + " characters, expected " +
+                           std::to_string(n));
+    }
+    for (int c = 0; c < n; ++c) {
+      int d = char_digit(s[static_cast<size_t>(c)]);
+      if (d < 0) {
+        throw InputError("bad character", "givens " + cell_name(r, c),
+                         std::string("'") + s[static_cast<size_t>(c)] +
+                             "' is not a digit or '.'");
+      }
+      if (d > n) {
+        throw InputError("value out of range", "givens " + cell_name(r, c),
+                         "digit " + std::to_string(d) + " is outside 1.." + std::to_string(n));
+      }
+      out.push_back(d);
+    }
+    return out;
+  }
+  if (!row.is_array()) {
+    throw InputError("not a string or list", "givens row " + std::to_string(r),
+                     "each row must be a string or a list of integers");
+  }
+  if (static_cast<int>(row.size()) != n) {
+    throw InputError("wrong row length", "givens row " + std::to_string(r),
+                     "has " + std::to_string(row.size()) + " entries, expected " +
+                         std::to_string(n));
+  }
+  for (int c = 0; c < n; ++c) {
+    out.push_back(static_cast<int>(
+        json_fields::to_int(row[static_cast<size_t>(c)], "givens " + cell_name(r, c), 0, n)));
+  }
+  return out;
+}
+
+void read_givens(Board& board, const Json& value) {
+  if (!value.is_array()) throw InputError("not a list", "field givens", "expected a list of rows");
+  if (static_cast<int>(value.size()) != board.n) {
+    throw InputError("wrong number of rows", "field givens",
+                     "has " + std::to_string(value.size()) + " rows, expected " +
+                         std::to_string(board.n));
+  }
+  board.givens.clear();
+  for (int r = 0; r < board.n; ++r) {
+    std::vector<int> row = givens_row(value[static_cast<size_t>(r)], board.n, r);
+    board.givens.insert(board.givens.end(), row.begin(), row.end());
+  }
+}
+
+Cage read_cage(const Json& value, int n, size_t index) {
+  std::string where = "cage " + std::to_string(index);
+  if (!value.is_object()) throw InputError("not an object", where, "a cage must be an object");
+  auto sum = value.find("sum");
+  if (sum == value.end() || sum->is_null()) {
+    throw InputError("missing field", where, "the cage has no 'sum'");
+  }
+  auto cells = value.find("cells");
+  if (cells == value.end() || cells->is_null()) {
+    throw InputError("missing field", where, "the cage has no 'cells'");
+  }
+  Cage cage;
+  cage.sum = static_cast<int>(json_fields::to_int(*sum, where + " sum", -1000000, 1000000));
+  if (!cells->is_array()) throw InputError("not a list", where, "'cells' must be a list");
+  if (cells->size() > kMaxCellsPerCageField) {
+    throw InputError("cage too large", where, "has " + std::to_string(cells->size()) + " cells");
+  }
+  for (size_t i = 0; i < cells->size(); ++i) {
+    const Json& cell = (*cells)[i];
+    std::string cw = where + " cell " + std::to_string(i);
+    if (!cell.is_array() || cell.size() != 2) {
+      throw InputError("bad cell", cw, "a cell is [row, col], got " + cell.dump());
+    }
+    int64_t r = json_fields::to_int(cell[0], cw, INT32_MIN, INT32_MAX);
+    int64_t c = json_fields::to_int(cell[1], cw, INT32_MIN, INT32_MAX);
+    if (r < 0 || r >= n || c < 0 || c >= n) {
+      throw InputError("cell out of range", cw,
+                       "[" + std::to_string(r) + ", " + std::to_string(c) +
+                           "] is outside the " + std::to_string(n) + "x" + std::to_string(n) +
+                           " grid");
+    }
+    cage.cells.push_back(static_cast<int>(r * n + c));
+  }
+  return cage;
+}
+
+bool connected(const Board& board, const std::vector<int>& cells) {
+  std::set<int> in(cells.begin(), cells.end());
+  std::set<int> seen = {cells.front()};
+  std::vector<int> stack = {cells.front()};
+  while (!stack.empty()) {
+    int cell = stack.back();
+    stack.pop_back();
+    int r = board.row(cell);
+    int c = board.col(cell);
+    const int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+    for (const auto& p : nb) {
+      if (p[0] < 0 || p[0] >= board.n || p[1] < 0 || p[1] >= board.n) continue;
+      int next = p[0] * board.n + p[1];
+      if (in.count(next) && seen.insert(next).second) stack.push_back(next);
+    }
+  }
+  return seen.size() == in.size();
+}
+
+void check_cages(const Board& board, const std::vector<std::string>& names) {
+  const int n = board.n;
+  std::vector<int> owner(static_cast<size_t>(board.cells()), -1);
+  for (size_t i = 0; i < board.cages.size(); ++i) {
+    const Cage& cage = board.cages[i];
+    const std::string& name = names[i];
+    int k = static_cast<int>(cage.cells.size());
+    if (k == 0) throw InputError("empty cage", name, "the cage has no cells");
+    for (size_t j = 0; j < cage.cells.size(); ++j) {
+      int cell = cage.cells[j];
+      std::string where = name + ", " + cell_name(board.row(cell), board.col(cell));
+      if (owner[static_cast<size_t>(cell)] == static_cast<int>(i)) {
+        throw InputError("cell repeated in cage", where, "the cell is listed twice");
+      }
+      if (owner[static_cast<size_t>(cell)] >= 0) {
+        throw InputError("cell in two cages", where,
+                         "the cell is also in " + names[static_cast<size_t>(
+                                                      owner[static_cast<size_t>(cell)])]);
+      }
+      owner[static_cast<size_t>(cell)] = static_cast<int>(i);
+    }
+    if (k > n) {
+      throw InputError("cage too large", name,
+                       "has " + std::to_string(k) + " cells; digits in a cage differ, so at most " +
+                           std::to_string(n));
+    }
+    if (!connected(board, cage.cells)) {
+      throw InputError("cage not connected", name, "its cells are not orthogonally connected");
+    }
+    if (cage.sum < min_sum(k) || cage.sum > max_sum(n, k)) {
+      throw InputError("impossible cage sum", name,
+                       std::to_string(k) + " different digits cannot sum to " +
+                           std::to_string(cage.sum) + " (possible: " + std::to_string(min_sum(k)) +
+                           ".." + std::to_string(max_sum(n, k)) + ")");
+    }
+  }
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (owner[static_cast<size_t>(cell)] < 0) {
+      throw InputError("cell in no cage", cell_name(board.row(cell), board.col(cell)),
+                       "every cell must be in exactly one cage");
+    }
+  }
+  int64_t total = 0;
+  for (const Cage& cage : board.cages) total += cage.sum;
+  int64_t expected = static_cast<int64_t>(n) * n * (n + 1) / 2;
+  if (total != expected) {
+    throw InputError("cage sums do not add up", "cages",
+                     "the cage sums add up to " + std::to_string(total) + ", a full grid sums to " +
+                         std::to_string(expected));
+  }
+}
+
+void check_givens_units(const Board& board) {
+  const int n = board.n;
+  // For each unit kind: a key per cell and the unit's name.
+  struct Kind {
+    const char* rule;
+    const char* word;
+    int (*key)(const Board&, int);
+  };
+  const Kind kinds[] = {
+      {"repeated digit in row", "row", [](const Board& b, int cell) { return b.row(cell); }},
+      {"repeated digit in column", "column", [](const Board& b, int cell) { return b.col(cell); }},
+      {"repeated digit in box", "box", [](const Board& b, int cell) { return b.box(cell); }},
+  };
+  for (const Kind& kind : kinds) {
+    std::vector<int> seen(static_cast<size_t>(n * (n + 1)), -1);
+    for (int cell = 0; cell < board.cells(); ++cell) {
+      int d = board.givens[static_cast<size_t>(cell)];
+      if (d == 0) continue;
+      size_t slot = static_cast<size_t>(kind.key(board, cell) * (n + 1) + d);
+      if (seen[slot] >= 0) {
+        int other = seen[slot];
+        throw InputError(kind.rule, cell_name(board.row(cell), board.col(cell)),
+                         "given " + std::to_string(d) + " is repeated in " + kind.word + " " +
+                             std::to_string(kind.key(board, cell)) + " (also at " +
+                             cell_name(board.row(other), board.col(other)) + ")");
+      }
+      seen[slot] = cell;
+    }
+  }
+}
+
+void check_givens_cages(const Board& board, const std::vector<std::string>& names) {
+  for (size_t i = 0; i < board.cages.size(); ++i) {
+    const Cage& cage = board.cages[i];
+    unsigned used = 0;
+    int sum = 0;
+    int free = 0;
+    for (int cell : cage.cells) {
+      int d = board.givens[static_cast<size_t>(cell)];
+      if (d == 0) {
+        ++free;
+        continue;
+      }
+      if (used & (1u << (d - 1))) {
+        throw InputError("repeated digit in cage",
+                         names[i] + ", " + cell_name(board.row(cell), board.col(cell)),
+                         "given " + std::to_string(d) + " appears twice in the cage");
+      }
+      used |= 1u << (d - 1);
+      sum += d;
+    }
+    if (!can_complete(board.n, used, free, cage.sum - sum, 1)) {
+      throw InputError("given breaks cage sum", names[i],
+                       "with its givens (total " + std::to_string(sum) + ") the cage cannot reach " +
+                           std::to_string(cage.sum));
+    }
+  }
+}
+
+// Box shape "3x4" (or "3,4") from a text header.
+void read_box_param(Board& board, const std::string& text) {
+  size_t sep = text.find_first_of("xX,");
+  int h = 0;
+  int w = 0;
+  bool ok = sep != std::string::npos && sep > 0 && sep + 1 < text.size() && sep <= 3 &&
+            text.size() - sep - 1 <= 3;
+  if (ok) {
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (i != sep && (text[i] < '0' || text[i] > '9')) ok = false;
+    }
+  }
+  if (!ok) throw InputError("bad box", "header", "box=" + text + " is not of the form HxW");
+  h = std::stoi(text.substr(0, sep));
+  w = std::stoi(text.substr(sep + 1));
+  set_box(board, h, w, "header");
+}
+
+void apply_header(Board& board, const std::map<std::string, std::string>& params) {
+  auto size = params.find("size");
+  if (size != params.end()) {
+    const std::string& s = size->second;
+    bool digits = !s.empty() && s.size() <= 3 &&
+                  std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits) throw InputError("not an integer", "header", "size=" + s + " is not an integer");
+    if (std::stoi(s) != board.n) {
+      throw InputError("size does not match", "header",
+                       "size=" + s + " but the grid has " + std::to_string(board.n) + " rows");
+    }
+  }
+  auto box = params.find("box");
+  if (box != params.end()) read_box_param(board, box->second);
+}
+
+std::string text_place(int line, size_t index) {
+  return "line " + std::to_string(line) + ", char " + std::to_string(index + 1);
+}
+
+// n rows of n digit characters (givens section or a classic grid).
+void read_text_grid(Board& board, const std::vector<text_lines::Line>& lines) {
+  const int n = board.n;
+  if (static_cast<int>(lines.size()) != n) {
+    throw InputError("wrong number of rows", "line " + std::to_string(lines.front().number),
+                     "the grid has " + std::to_string(lines.size()) + " rows, expected " +
+                         std::to_string(n));
+  }
+  board.givens.assign(static_cast<size_t>(n * n), 0);
+  for (int r = 0; r < n; ++r) {
+    const auto& line = lines[static_cast<size_t>(r)];
+    if (static_cast<int>(line.text.size()) != n) {
+      throw InputError("wrong row length", "line " + std::to_string(line.number),
+                       "has " + std::to_string(line.text.size()) + " characters, expected " +
+                           std::to_string(n));
+    }
+    for (int c = 0; c < n; ++c) {
+      int d = char_digit(line.text[static_cast<size_t>(c)]);
+      if (d < 0 || d > n) {
+        throw InputError(d < 0 ? "bad character" : "value out of range",
+                         text_place(line.number, static_cast<size_t>(c)),
+                         std::string("'") + line.text[static_cast<size_t>(c)] +
+                             "' is not a digit 1.." + std::to_string(n) + " or '.'");
+      }
+      board.givens[static_cast<size_t>(r * n + c)] = d;
+    }
+  }
+}
+
+int one_line_size(size_t length) {
+  for (int n : {4, 6, 8, 9, 12, 16}) {
+    if (static_cast<size_t>(n * n) == length) return n;
+  }
+  return 0;
+}
+
+bool is_one_line_sudoku(const std::string& text) {
+  int n = one_line_size(text.size());
+  if (n == 0) return false;
+  return std::all_of(text.begin(), text.end(), [n](char c) {
+    int d = char_digit(c);
+    return d >= 0 && d <= n;
+  });
+}
+
+Board parse_one_line(const text_lines::Line& line,
+                     const std::map<std::string, std::string>& params) {
+  Board board;
+  board.n = one_line_size(line.text.size());
+  if (board.n == 0) {
+    throw InputError("wrong length", "line " + std::to_string(line.number),
+                     "a one-line sudoku has 16, 36, 64, 81, 144 or 256 characters, not " +
+                         std::to_string(line.text.size()));
+  }
+  default_box(board.n, &board.box_h, &board.box_w);
+  apply_header(board, params);
+  board.givens.assign(static_cast<size_t>(board.cells()), 0);
+  for (size_t i = 0; i < line.text.size(); ++i) {
+    int d = char_digit(line.text[i]);
+    if (d < 0 || d > board.n) {
+      throw InputError(d < 0 ? "bad character" : "value out of range", text_place(line.number, i),
+                       std::string("'") + line.text[i] + "' is not a digit 1.." +
+                           std::to_string(board.n) + ", '.' or '0'");
+    }
+    board.givens[i] = d;
+  }
+  validate(board, {});
+  return board;
+}
+
+bool is_label(char c) { return c > ' ' && c < 127 && c != '.' && c != '#' && c != '='; }
+
+}  // namespace
+
+void validate(Board& board, const std::vector<std::string>& cage_names) {
+  std::vector<std::string> names = cage_names;
+  for (size_t i = names.size(); i < board.cages.size(); ++i) names.push_back("cage " + std::to_string(i));
+  if (board.givens.empty()) board.givens.assign(static_cast<size_t>(board.cells()), 0);
+  if (!board.cages.empty()) check_cages(board, names);
+  check_givens_units(board);
+  check_givens_cages(board, names);
+  for (Cage& cage : board.cages) std::sort(cage.cells.begin(), cage.cells.end());
+  std::sort(board.cages.begin(), board.cages.end(),
+            [](const Cage& a, const Cage& b) { return a.cells.front() < b.cells.front(); });
+}
+
+Board parse_json(const Json& object) {
+  if (!object.is_object()) throw InputError("not an object", "", "a puzzle must be a JSON object");
+  if (const Json* type = json_fields::optional(object, "type")) {
+    if (!type->is_string() || (*type != "killer" && *type != "sudoku")) {
+      throw InputError("wrong type", "field type",
+                       "expected \"killer\" or \"sudoku\", got " + type->dump());
+    }
+  }
+  const Json* givens = json_fields::optional(object, "givens");
+  Board board;
+  if (const Json* size = json_fields::optional(object, "size")) {
+    board.n = static_cast<int>(json_fields::to_int(*size, "field size", 1, 1000000));
+    check_size(board.n, "field size");
+  } else if (givens != nullptr && givens->is_array()) {
+    board.n = static_cast<int>(std::min<size_t>(givens->size(), 1000000));
+    check_size(board.n, "field givens");
+  }
+  default_box(board.n, &board.box_h, &board.box_w);
+  if (const Json* box = json_fields::optional(object, "box")) {
+    if (!box->is_array() || box->size() != 2) {
+      throw InputError("bad box", "field box", "expected [height, width], got " + box->dump());
+    }
+    set_box(board, json_fields::to_int((*box)[0], "field box", 1, kMaxSize),
+            json_fields::to_int((*box)[1], "field box", 1, kMaxSize), "field box");
+  }
+  if (givens != nullptr) read_givens(board, *givens);
+  if (const Json* cages = json_fields::optional(object, "cages")) {
+    if (!cages->is_array()) throw InputError("not a list", "field cages", "expected a list");
+    if (cages->size() > static_cast<size_t>(board.cells())) {
+      throw InputError("too many cages", "field cages",
+                       std::to_string(cages->size()) + " cages for " +
+                           std::to_string(board.cells()) + " cells");
+    }
+    for (size_t i = 0; i < cages->size(); ++i) {
+      board.cages.push_back(read_cage((*cages)[i], board.n, i));
+    }
+  }
+  validate(board, {});
+  return board;
+}
+
+Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
+  auto sections = text_lines::sections(body);
+  if (sections.empty()) throw InputError("empty", "line 1", "no puzzle in the text");
+  const auto& first = sections.front();
+  // A classic sudoku: one line of n*n characters.
+  if (sections.size() == 1 && first.size() == 1) {
+    return parse_one_line(first.front(), params);
+  }
+  Board board;
+  board.n = static_cast<int>(std::min<size_t>(first.size(), 1000));
+  check_size(board.n, "line " + std::to_string(first.front().number));
+  default_box(board.n, &board.box_h, &board.box_w);
+  apply_header(board, params);
+  bool all_digits = std::all_of(first.begin(), first.end(), [](const text_lines::Line& line) {
+    return std::all_of(line.text.begin(), line.text.end(),
+                       [](char c) { return char_digit(c) >= 0 && char_digit(c) <= 16; });
+  });
+  auto type = params.find("type");
+  bool is_sudoku = type != params.end() && type->second == "sudoku";
+  if (sections.size() == 1 && (all_digits || is_sudoku)) {
+    read_text_grid(board, first);  // a classic sudoku drawn as a grid
+    validate(board, {});
+    return board;
+  }
+  if (sections.size() == 1) {
+    throw InputError("missing sums", "line " + std::to_string(first.back().number + 1),
+                     "a killer needs a blank line and then label=sum tokens after the cage map");
+  }
+  if (sections.size() > 3) {
+    throw InputError("unexpected section", "line " + std::to_string(sections[3].front().number),
+                     "a killer has at most three sections: cage map, sums, givens");
+  }
+  // Cage map.
+  std::map<char, size_t> cage_of_label;
+  std::vector<char> labels;
+  for (int r = 0; r < board.n; ++r) {
+    const auto& line = first[static_cast<size_t>(r)];
+    if (static_cast<int>(line.text.size()) != board.n) {
+      throw InputError("wrong row length", "line " + std::to_string(line.number),
+                       "has " + std::to_string(line.text.size()) + " characters, expected " +
+                           std::to_string(board.n));
+    }
+    for (int c = 0; c < board.n; ++c) {
+      char ch = line.text[static_cast<size_t>(c)];
+      if (!is_label(ch)) {
+        throw InputError("bad label", text_place(line.number, static_cast<size_t>(c)),
+                         std::string("'") + ch + "' cannot label a cage");
+      }
+      auto [it, added] = cage_of_label.emplace(ch, board.cages.size());
+      if (added) {
+        board.cages.emplace_back();
+        labels.push_back(ch);
+      }
+      board.cages[it->second].cells.push_back(r * board.n + c);
+    }
+  }
+  // Sums.
+  std::vector<bool> has_sum(board.cages.size(), false);
+  for (const auto& line : sections[1]) {
+    for (const std::string& token : text_lines::tokens(line.text)) {
+      std::string where = "line " + std::to_string(line.number) + ", '" + token + "'";
+      size_t eq = token.find('=');
+      if (eq != 1 || token.size() < 3 || token.size() > 8) {
+        throw InputError("bad sum token", where, "expected label=sum, e.g. A=15");
+      }
+      auto it = cage_of_label.find(token[0]);
+      if (it == cage_of_label.end()) {
+        throw InputError("unknown label", where, "the cage map has no label '" + token.substr(0, 1) + "'");
+      }
+      if (has_sum[it->second]) throw InputError("duplicate label", where, "this label has two sums");
+      std::string digits = token.substr(2);
+      if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        throw InputError("not an integer", where, "the sum must be a positive integer");
+      }
+      board.cages[it->second].sum = std::stoi(digits);
+      has_sum[it->second] = true;
+    }
+  }
+  std::vector<std::string> names;
+  for (size_t i = 0; i < board.cages.size(); ++i) {
+    names.push_back(std::string("cage '") + labels[i] + "'");
+    if (!has_sum[i]) throw InputError("cage without sum", names.back(), "no label=sum token for it");
+  }
+  if (sections.size() == 3) read_text_grid(board, sections[2]);
+  validate(board, names);
+  return board;
+}
+
+std::vector<std::pair<int, std::string>> split_text(std::string_view body) {
+  std::vector<std::pair<int, std::string>> pieces;
+  bool any = false;
+  for (const auto& line : text_lines::split(body)) {
+    std::string text = text_lines::trim(line.text);
+    if (text.empty()) continue;
+    if (!is_one_line_sudoku(text)) return {{1, std::string(body)}};
+    pieces.emplace_back(line.number, text);
+    any = true;
+  }
+  if (!any) return {{1, std::string(body)}};
+  return pieces;
+}
+
+}  // namespace gridlogic::killer

@@ -1,0 +1,50 @@
+// The native exact solver for Killer Sudoku and classic Sudoku (any supported size).
+//
+// Counting with a limit is the primitive: solve = count to 1, "unique?" = count to 2.
+//
+// State: one 16-bit candidate mask per cell (bit d-1 = digit d still possible):
+//
+//     cell:   0      1      2            n*n-1
+//           +------+------+------+ ... +------+
+//           | mask | mask | mask |     | mask |     uint16_t, a single bit = placed digit
+//           +------+------+------+ ... +------+
+//
+// Propagation to a fixed point, cheapest first: naked singles (a placed digit leaves every peer:
+// row, column, box and cage mates), hidden singles (a digit with one place in a unit), cage
+// combinations (per cage the digit sets of its size and sum from a table, pruned against the
+// candidates: digits in no surviving set are removed, a digit in every set with one place is
+// placed), and the rule of 45 (for rows, columns, boxes and unions of them, the cells of the
+// region not covered by cages wholly inside it have a known sum: bounds propagation on those
+// linear sums). Search branches on a cell with the fewest candidates, state copied per level.
+// Classic 9x9 puzzles take a separate bitboard path (classic_solver.hpp) that is much faster.
+#pragma once
+
+#include <cstdint>
+
+#include "gridlogic/context.hpp"
+#include "gridlogic/puzzle.hpp"
+#include "puzzles/killer/model.hpp"
+
+namespace gridlogic::killer {
+
+/// What count_solutions found.
+struct CountOutcome {
+  Status status = Status::kSolved;  ///< kSolved when the search ran to its end or the limit
+  uint64_t count = 0;               ///< solutions found (exact when complete)
+  bool complete = false;            ///< the whole tree was searched
+  Grid first;                       ///< the first solution found (empty when none)
+  uint64_t nodes = 0;               ///< search nodes, for benchmarks
+};
+
+/// Counts solutions of `board`, stopping after `limit` (0 = no limit) or when ctx expires
+/// (status kTimeout, complete false). count 0 with complete true proves there is none.
+CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit);
+
+/// The same, always on the generic path (for tests that cross-check the classic path).
+CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit);
+
+/// Digit sets (bit d-1 = digit d) of `size` distinct digits in 1..n that sum to `sum`.
+/// The table is built once per n and shared read-only.
+const std::vector<uint16_t>& cage_combinations(int n, int size, int sum);
+
+}  // namespace gridlogic::killer

@@ -1,0 +1,126 @@
+// Dominosa generator (unique, reproducible) and explanations.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+#include "dominosa/helpers.hpp"
+#include "puzzles/dominosa/explain.hpp"
+
+namespace {
+
+using gridlogic::Context;
+using gridlogic::GenerateParams;
+using gridlogic::Json;
+using gridlogic::Status;
+const gridlogic::PuzzleKind& kind() { return gridlogic::dominosa::kind(); }
+
+gridlogic::Generated generate(int max, uint64_t seed) {
+  Context ctx = Context::with_time_limit(60);
+  ctx.seed = seed;
+  GenerateParams params;
+  params.values["max"] = std::to_string(max);
+  return kind().generate(ctx, params);
+}
+
+// Rebuilds the brute-force board from a puzzle's JSON.
+dominosa_test::TestBoard test_board(const Json& j) {
+  dominosa_test::TestBoard b;
+  b.max = j["max"];
+  b.rows = static_cast<int>(j["grid"].size());
+  b.cols = static_cast<int>(j["grid"][0].size());
+  for (const auto& row : j["grid"])
+    for (const auto& v : row) b.values.push_back(v);
+  return b;
+}
+
+TEST(DominosaGenerate, UniqueAndVerifiedForEveryMaxUpTo30) {
+  const int top = dominosa_test::sanitized() ? 12 : 30;
+  for (int max = 1; max <= top; ++max) {
+    auto g = generate(max, 100 + max);
+    ASSERT_TRUE(g.puzzle);
+    Json j = g.puzzle->to_json();
+    EXPECT_EQ(j["max"], max);
+    EXPECT_EQ(j["grid"].size(), static_cast<size_t>(max + 1));
+    auto v = g.puzzle->verify(g.solution);
+    EXPECT_TRUE(v.valid) << "M=" << max << ": " << v.error;
+    auto c = g.puzzle->count(Context::with_time_limit(60), {}, 2);
+    EXPECT_EQ(c.num_solutions.to_u64(), 1u) << "M=" << max;
+    EXPECT_TRUE(c.complete) << "M=" << max;
+    EXPECT_GE(g.extra["attempts"].get<int>(), 1);
+    if (max <= 4) {  // the independent brute force agrees it is unique
+      EXPECT_EQ(dominosa_test::BruteForce(test_board(j)).count(), 1u) << j.dump();
+    }
+  }
+}
+
+TEST(DominosaGenerate, ReproducibleFromTheSeed) {
+  for (int max : {1, 3, 9, 16}) {
+    auto a = generate(max, 42);
+    auto b = generate(max, 42);
+    EXPECT_EQ(a.puzzle->to_json(), b.puzzle->to_json());
+    EXPECT_EQ(a.solution, b.solution);
+    EXPECT_EQ(a.extra, b.extra);
+  }
+  std::set<std::string> seen;
+  for (uint64_t seed = 0; seed < 8; ++seed) seen.insert(generate(9, seed).puzzle->to_json().dump());
+  EXPECT_EQ(seen.size(), 8u);  // different seeds give different boards
+}
+
+TEST(DominosaGenerate, ParametersAreChecked) {
+  Context ctx;
+  GenerateParams none;
+  EXPECT_THROW((void)kind().generate(ctx, none), gridlogic::InputError);
+  for (const char* bad : {"0", "101", "x", "-3"}) {
+    GenerateParams p;
+    p.values["max"] = bad;
+    EXPECT_THROW((void)kind().generate(ctx, p), gridlogic::InputError) << bad;
+  }
+}
+
+TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
+  const auto& rules = gridlogic::dominosa::explain_rules();
+  for (int max : {2, 5, 9, 14}) {
+    auto g = generate(max, 7);
+    auto e = g.puzzle->explain(Context::with_time_limit(60));
+    ASSERT_EQ(e.status, Status::kSolved);
+    EXPECT_EQ(e.solution, g.solution);  // unique, so the explanation lands on it
+    ASSERT_FALSE(e.steps.empty());
+    for (const auto& s : e.steps) {
+      bool known = false;
+      for (const auto& r : rules) known = known || (r.name == s.rule && r.difficulty == s.difficulty);
+      EXPECT_TRUE(known) << s.rule;
+      EXPECT_FALSE(s.text.empty());
+    }
+  }
+}
+
+TEST(DominosaExplain, FirstStepOfASmallBoard) {
+  // The FORMATS example needs no look-ahead to start: its first step is a basic rule.
+  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})"));
+  auto e = p->explain(Context());
+  ASSERT_EQ(e.status, Status::kSolved);
+  EXPECT_TRUE(p->verify(e.solution).valid);
+  EXPECT_LE(e.steps.front().difficulty, 2);
+}
+
+TEST(DominosaExplain, UnsolvableEndsInContradiction) {
+  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[0, 1, 0], [1, 0, 1]]})"));
+  auto e = p->explain(Context());
+  EXPECT_EQ(e.status, Status::kUnsolvable);
+  ASSERT_FALSE(e.steps.empty());
+  EXPECT_TRUE(e.steps.back().rule == "no place left" || e.steps.back().rule == "guess");
+}
+
+TEST(DominosaExplain, MultipleSolutionsFollowTheSearchAndStayValid) {
+  std::mt19937_64 rng(17);
+  for (int k = 0; k < 20; ++k) {
+    auto b = dominosa_test::planted_board(6, 7, 5, rng);
+    auto p = dominosa_test::parse(dominosa_test::grid_json(b));
+    auto e = p->explain(Context());
+    ASSERT_EQ(e.status, Status::kSolved);
+    EXPECT_TRUE(p->verify(e.solution).valid) << p->verify(e.solution).error;
+  }
+}
+
+}  // namespace

@@ -1,0 +1,124 @@
+// The native solver and counter, cross-checked against the brute force in helpers.hpp and with
+// every solution re-checked by verify.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <random>
+
+#include "dominosa/helpers.hpp"
+
+namespace {
+
+using gridlogic::Context;
+using gridlogic::Json;
+using gridlogic::Status;
+
+struct Shape {
+  int rows, cols, max;
+};
+// Every shape with (M+1)(M+2) cells for M <= 4, tall and wide and thin.
+const std::vector<Shape> kShapes = {
+    {1, 2, 0},  {2, 1, 0},  {2, 3, 1}, {3, 2, 1}, {1, 6, 1},  {6, 1, 1},  {3, 4, 2},
+    {4, 3, 2},  {2, 6, 2},  {6, 2, 2}, {1, 12, 2}, {4, 5, 3}, {5, 4, 3},  {2, 10, 3},
+    {10, 2, 3}, {5, 6, 4},  {6, 5, 4}, {3, 10, 4}, {10, 3, 4}, {2, 15, 4}};
+
+TEST(DominosaSolver, CountsAgreeWithBruteForce) {
+  std::mt19937_64 rng(2024);
+  const int per_shape = dominosa_test::sanitized() ? 12 : 60;
+  int zero = 0, one = 0, many = 0;
+  for (const Shape& s : kShapes) {
+    for (int k = 0; k < per_shape; ++k) {
+      auto b = (k % 2 == 0) ? dominosa_test::planted_board(s.rows, s.cols, s.max, rng)
+                            : dominosa_test::shuffled_board(s.rows, s.cols, s.max, rng);
+      dominosa_test::BruteForce brute(b);
+      const uint64_t expected = brute.count();
+      auto p = dominosa_test::parse(dominosa_test::grid_json(b));
+      Context ctx;
+      auto all = p->count(ctx, {}, 0);
+      ASSERT_EQ(all.status, Status::kSolved);
+      ASSERT_TRUE(all.complete);
+      ASSERT_EQ(all.num_solutions.to_u64(), expected)
+          << "board " << dominosa_test::grid_json(b).dump();
+      // limit 2 is the uniqueness check
+      auto two = p->count(ctx, {}, 2);
+      EXPECT_EQ(two.num_solutions.to_u64(), std::min<uint64_t>(expected, 2));
+      EXPECT_EQ(two.complete, expected < 2);
+      auto solved = p->solve(ctx, {});
+      if (expected == 0) {
+        ++zero;
+        EXPECT_EQ(solved.status, Status::kUnsolvable);
+        EXPECT_TRUE(all.first_solution.is_null());
+      } else {
+        (expected == 1 ? one : many) += 1;
+        ASSERT_EQ(solved.status, Status::kSolved);
+        auto v = p->verify(solved.solution);
+        EXPECT_TRUE(v.valid) << v.error;
+        auto w = p->verify(all.first_solution);
+        EXPECT_TRUE(w.valid) << w.error;
+      }
+      // The brute force's solutions all pass verify too (it is independent of it).
+      for (const auto& partner : brute.solutions()) {
+        EXPECT_TRUE(p->verify(dominosa_test::letters(b, partner)).valid);
+      }
+    }
+  }
+  // The sample must hold all three kinds of board, or the test proves little.
+  EXPECT_GT(zero, 20);
+  EXPECT_GT(one, 20);
+  EXPECT_GT(many, 20);
+}
+
+TEST(DominosaSolver, PlantedBoardsAreAlwaysSolvable) {
+  std::mt19937_64 rng(7);
+  const int top = dominosa_test::sanitized() ? 14 : 30;
+  for (int max = 1; max <= top; ++max) {
+    for (int k = 0; k < 3; ++k) {
+      const bool wide = k % 2 == 0;
+      auto b = dominosa_test::planted_board(wide ? max + 1 : max + 2, wide ? max + 2 : max + 1,
+                                            max, rng);
+      auto p = dominosa_test::parse(dominosa_test::grid_json(b));
+      auto r = p->solve(Context::with_time_limit(20), {});
+      ASSERT_EQ(r.status, Status::kSolved) << "M=" << max;
+      auto v = p->verify(r.solution);
+      EXPECT_TRUE(v.valid) << v.error;
+    }
+  }
+}
+
+TEST(DominosaSolver, UnsolvableBoardIsProved) {
+  // 0 and 1 alternate like a chessboard, so every domino is 0-1: the set's 0-0 and 1-1 are
+  // impossible.
+  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[0, 1, 0], [1, 0, 1]]})"));
+  auto r = p->solve(Context(), {});
+  EXPECT_EQ(r.status, Status::kUnsolvable);
+  EXPECT_FALSE(r.error.empty());
+  auto c = p->count(Context(), {}, 0);
+  EXPECT_EQ(c.status, Status::kSolved);
+  EXPECT_TRUE(c.complete);
+  EXPECT_EQ(c.num_solutions.to_u64(), 0u);
+}
+
+TEST(DominosaSolver, CancelStopsWithTimeout) {
+  std::mt19937_64 rng(99);
+  // A big board with a planted solution and (almost surely) a huge number of others.
+  auto b = dominosa_test::planted_board(41, 42, 40, rng);
+  auto p = dominosa_test::parse(dominosa_test::grid_json(b));
+  std::atomic<bool> cancel{true};
+  Context ctx;
+  ctx.cancel = &cancel;
+  auto c = p->count(ctx, {}, 0);
+  EXPECT_EQ(c.status, Status::kTimeout);
+  EXPECT_FALSE(c.complete);
+}
+
+TEST(DominosaSolver, OtherEnginesSayNotAvailable) {
+  auto p = dominosa_test::parse(Json::parse(R"({"grid": [[0], [0]]})"));
+  gridlogic::SolveOptions options;
+  options.engine = gridlogic::Engine::kMilp;
+  EXPECT_THROW((void)p->solve(Context(), options), gridlogic::NotAvailable);
+  EXPECT_THROW((void)p->export_model(Context(), gridlogic::ExportFormat::kLp,
+                                     gridlogic::ModelVariant::kImproved),
+               gridlogic::NotAvailable);
+}
+
+}  // namespace

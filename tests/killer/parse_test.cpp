@@ -1,0 +1,252 @@
+// Parsing and validation: good inputs, round trips, and one test per rule with its place.
+#include <gtest/gtest.h>
+
+#include "puzzles/killer/kind.hpp"
+#include "killer/helpers.hpp"
+
+namespace gridlogic::killer {
+namespace {
+
+// A 4x4 killer of horizontal pairs (solution 1234/3412/2143/4321).
+Json base4() {
+  return Json::parse(R"({"type":"killer","size":4,"cages":[
+    {"sum":3,"cells":[[0,0],[0,1]]},{"sum":7,"cells":[[0,2],[0,3]]},
+    {"sum":7,"cells":[[1,0],[1,1]]},{"sum":3,"cells":[[1,2],[1,3]]},
+    {"sum":3,"cells":[[2,0],[2,1]]},{"sum":7,"cells":[[2,2],[2,3]]},
+    {"sum":7,"cells":[[3,0],[3,1]]},{"sum":3,"cells":[[3,2],[3,3]]}]})");
+}
+
+struct BadCase {
+  std::string name;
+  Json input;
+  std::string rule;
+  std::string where;  // a substring of InputError::where()
+};
+
+void expect_error(const BadCase& c) {
+  try {
+    (void)parse_json(c.input);
+    ADD_FAILURE() << c.name << ": accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), c.rule) << c.name << ": " << e.what();
+    EXPECT_NE(e.where().find(c.where), std::string::npos) << c.name << ": " << e.what();
+    EXPECT_NE(std::string(e.what()).find(c.rule), std::string::npos) << c.name;
+  }
+}
+
+TEST(KillerParse, AcceptsBase) {
+  Board b = parse_json(base4());
+  EXPECT_EQ(b.n, 4);
+  EXPECT_EQ(b.box_h, 2);
+  EXPECT_EQ(b.cages.size(), 8u);
+}
+
+TEST(KillerParse, RejectsBadJson) {
+  std::vector<BadCase> cases;
+  auto with = [&](const std::string& name, auto edit, const std::string& rule,
+                  const std::string& where) {
+    Json j = base4();
+    edit(j);
+    cases.push_back({name, j, rule, where});
+  };
+  with("size 7", [](Json& j) { j["size"] = 7; }, "unsupported size", "field size");
+  with("size text", [](Json& j) { j["size"] = "9"; }, "not an integer", "field size");
+  with("box", [](Json& j) { j["box"] = Json::array({2, 3}); }, "box does not match size", "field box");
+  with("cell out of range", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0, 4}); },
+       "cell out of range", "cage 1 cell 1");
+  with("bad cell", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0}); }, "bad cell",
+       "cage 1 cell 1");
+  with("two cages", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0, 1}); },
+       "cell in two cages", "row 0, col 1");
+  with("no cage", [](Json& j) { j["cages"].erase(7); }, "cell in no cage", "row 3, col 2");
+  with("not connected",
+       [](Json& j) {
+         j["cages"][0]["cells"] = Json::parse("[[0,0],[1,1]]");
+         j["cages"][2]["cells"] = Json::parse("[[1,0],[0,1]]");
+       },
+       "cage not connected", "cage 0");
+  with("impossible sum", [](Json& j) { j["cages"][0]["sum"] = 2; }, "impossible cage sum", "cage 0");
+  with("too large sum", [](Json& j) { j["cages"][1]["sum"] = 8; }, "impossible cage sum", "cage 1");
+  with("cage too large",
+       [](Json& j) {
+         j["cages"][0]["cells"] = Json::parse("[[0,0],[0,1],[1,0],[1,1],[2,0]]");
+         j["cages"].erase(2);
+       },
+       "cage too large", "cage 0");
+  with("empty cage", [](Json& j) { j["cages"][3]["cells"] = Json::array(); }, "empty cage", "cage 3");
+  with("repeated cell", [](Json& j) { j["cages"][0]["cells"][1] = Json::array({0, 0}); },
+       "cell repeated in cage", "cage 0");
+  with("sums", [](Json& j) { j["cages"][0]["sum"] = 4; }, "cage sums do not add up", "cages");
+  with("missing sum", [](Json& j) { j["cages"][5].erase("sum"); }, "missing field", "cage 5");
+  with("sum text", [](Json& j) { j["cages"][5]["sum"] = "7"; }, "not an integer", "cage 5");
+  with("type", [](Json& j) { j["type"] = "binox"; }, "wrong type", "field type");
+  with("givens rows", [](Json& j) { j["givens"] = Json::array({"....", "...."}); },
+       "wrong number of rows", "field givens");
+  with("givens row length", [](Json& j) { j["givens"] = Json::array({"....", "...", "....", "...."}); },
+       "wrong row length", "givens row 1");
+  with("givens char", [](Json& j) { j["givens"] = Json::array({"..x.", "....", "....", "...."}); },
+       "bad character", "row 0, col 2");
+  with("givens range", [](Json& j) { j["givens"] = Json::array({".5..", "....", "....", "...."}); },
+       "value out of range", "row 0, col 1");
+  with("givens int range", [](Json& j) { j["givens"] = Json::parse("[[0,0,0,0],[0,9,0,0],[0,0,0,0],[0,0,0,0]]"); },
+       "value out of range", "row 1, col 1");
+  with("repeat row", [](Json& j) { j["givens"] = Json::array({"1..1", "....", "....", "...."}); },
+       "repeated digit in row", "row 0, col 3");
+  with("repeat column", [](Json& j) { j["givens"] = Json::array({"...2", "....", "....", "...2"}); },
+       "repeated digit in column", "row 3, col 3");
+  with("repeat box", [](Json& j) { j["givens"] = Json::array({"....", "....", "3...", ".3.."}); },
+       "repeated digit in box", "row 3, col 1");
+  with("given breaks sum", [](Json& j) { j["givens"] = Json::array({"3...", "....", "....", "...."}); },
+       "given breaks cage sum", "cage 0");
+  with("not a list", [](Json& j) { j["cages"] = 5; }, "not a list", "field cages");
+  with("cage not object", [](Json& j) { j["cages"][2] = 5; }, "not an object", "cage 2");
+  for (const BadCase& c : cases) expect_error(c);
+  EXPECT_GE(cases.size(), 15u);
+}
+
+TEST(KillerParse, RepeatedDigitInCage) {
+  // An L cage whose ends share no row, column or box.
+  Json j = Json::parse(R"({"size":4,"cages":[
+    {"sum":7,"cells":[[0,1],[1,1],[1,2]]},{"sum":1,"cells":[[0,0]]},{"sum":7,"cells":[[0,2],[0,3]]},
+    {"sum":3,"cells":[[1,0]]},{"sum":2,"cells":[[1,3]]},{"sum":10,"cells":[[2,0],[2,1],[2,2],[2,3]]},
+    {"sum":10,"cells":[[3,0],[3,1],[3,2],[3,3]]}],
+    "givens":[".1..","..1.","....","...."]})");
+  expect_error({"cage repeat", j, "repeated digit in cage", "row 1, col 2"});
+}
+
+void expect_text_error(const std::string& text, const std::string& rule, const std::string& where) {
+  try {
+    (void)testing::parse_with_header(text);
+    ADD_FAILURE() << "accepted: " << text;
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), rule) << e.what();
+    EXPECT_NE(e.where().find(where), std::string::npos) << e.what();
+  }
+}
+
+TEST(KillerParse, RejectsBadText) {
+  const std::string map = "AABB\nCCDD\nEEFF\nGGHH\n";
+  const std::string sums = "A=3 B=7 C=7 D=3 E=3 F=7 G=7 H=3\n";
+  EXPECT_NO_THROW(testing::parse_with_header("killer\n" + map + "\n" + sums));
+  expect_text_error("killer\nAA.B\nCCDD\nEEFF\nGGHH\n\n" + sums, "bad label", "line 1, char 3");
+  expect_text_error("killer\n" + map + "\n" + sums + "Z=4\n", "unknown label", "line 7");
+  expect_text_error("killer\n" + map + "\nA=3 B=7 C=7 D=3 E=3 F=7 G=7\n", "cage without sum", "cage 'H'");
+  expect_text_error("killer\n" + map + "\nA=3 B:7\n", "bad sum token", "line 6");
+  expect_text_error("killer\n" + map + "\nA=3 A=3\n", "duplicate label", "line 6");
+  expect_text_error("killer\n" + map, "missing sums", "line 5");
+  expect_text_error("killer\nAABB\nCCD\nEEFF\nGGHH\n\n" + sums, "wrong row length", "line 2");
+  expect_text_error("killer size=9\n" + map + "\n" + sums, "size does not match", "header");
+  expect_text_error("killer box=2y2\n" + map + "\n" + sums, "bad box", "header");
+  expect_text_error("killer\nAABB\nCCDD\nEEFA\nGGHH\n\n" + sums, "cage not connected", "cage 'A'");
+  expect_text_error("killer\n" + map + "\n" + sums + "\n1..1\n....\n....\n....\n",
+                    "repeated digit in row", "row 0, col 3");
+  expect_text_error("killer\n" + map + "\n" + sums + "\n....\n....\n\n....\n", "unexpected section",
+                    "line 11");
+  expect_text_error("sudoku\n" + std::string(80, '.') + "\n", "wrong length", "line 1");
+  expect_text_error("sudoku\n1234x" + std::string(76, '.') + "\n", "bad character", "line 1, char 5");
+  expect_text_error("sudoku\n11" + std::string(79, '.') + "\n", "repeated digit in row", "row 0, col 1");
+  expect_text_error("sudoku\n5" + std::string(15, '.') + "\n", "value out of range", "line 1, char 1");
+  expect_text_error("killer\nAAAAA\nAAAAA\nAAAAA\nAAAAA\nAAAAA\n\nA=5\n", "unsupported size", "line 1");
+}
+
+TEST(KillerParse, SudokuAliasAndSizeInference) {
+  Json j = Json::parse(R"({"type":"sudoku","givens":["1...","..3.","....","...."]})");
+  Board b = parse_json(j);
+  EXPECT_TRUE(b.classic());
+  EXPECT_EQ(b.n, 4);
+  EXPECT_EQ(b.givens[0], 1);
+  EXPECT_EQ(find_kind("sudoku"), &kind());
+}
+
+TEST(KillerParse, SplitText) {
+  std::string body = std::string(81, '.') + "\n\n" + "1" + std::string(15, '0') + "\n";
+  auto pieces = split_text(body);
+  ASSERT_EQ(pieces.size(), 2u);
+  EXPECT_EQ(pieces[0].first, 1);
+  EXPECT_EQ(pieces[1].first, 3);
+  Board b = parse_text(pieces[1].second, {});
+  EXPECT_EQ(b.n, 4);
+  EXPECT_EQ(b.givens[0], 1);
+  auto one = split_text("AABB\nCCDD\nEEFF\nGGHH\n\nA=3\n");
+  EXPECT_EQ(one.size(), 1u);
+  // 16x16 one-liner with letters.
+  std::string big(256, '.');
+  big[0] = 'G';
+  big[17] = 'a';
+  Board b16 = parse_text(big, {});
+  EXPECT_EQ(b16.n, 16);
+  EXPECT_EQ(b16.givens[0], 16);
+  EXPECT_EQ(b16.givens[17], 10);
+}
+
+void expect_round_trip(const Board& board) {
+  Json j = to_json(board);
+  Board again = parse_json(j);
+  EXPECT_EQ(to_json(again), j);
+  std::string text = to_text(board);
+  Board from_text = testing::parse_with_header(text);
+  EXPECT_EQ(to_json(from_text), j) << text;
+  EXPECT_EQ(to_text(from_text), text);
+}
+
+TEST(KillerParse, RoundTrips) {
+  expect_round_trip(parse_json(base4()));
+  Json g = base4();
+  g["givens"] = Json::array({"1...", "....", "....", "...1"});
+  expect_round_trip(parse_json(g));
+  // Box 3x2 on a 6x6 classic, and a 16x16 classic with integer givens.
+  expect_round_trip(parse_json(Json::parse(
+      R"({"type":"sudoku","size":6,"box":[3,2],"givens":["1.....","......","..2...","......","......",".....6"]})")));
+  Json big = Json::parse(R"({"type":"sudoku","size":16})");
+  Json rows = Json::array();
+  for (int r = 0; r < 16; ++r) {
+    Json row = Json::array();
+    for (int c = 0; c < 16; ++c) row.push_back(c == r ? (r % 16) + 1 : 0);
+    rows.push_back(row);
+  }
+  big["givens"] = rows;
+  expect_round_trip(parse_json(big));
+  // Unsorted input cages come out canonical.
+  Json shuffled = base4();
+  std::reverse(shuffled["cages"].begin(), shuffled["cages"].end());
+  EXPECT_EQ(to_json(parse_json(shuffled)), to_json(parse_json(base4())));
+}
+
+TEST(KillerParse, CorpusRoundTrips) {
+  auto lines = testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"),
+                                   testing::sanitized() ? 100 : 10);
+  auto hard = testing::read_lines(testing::corpus_path("killer/iss_hard_killers.jsonl"));
+  if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
+  lines.insert(lines.end(), hard.begin(), hard.end());
+  for (const std::string& line : lines) expect_round_trip(parse_json(Json::parse(line)));
+}
+
+TEST(KillerParse, EveryClassicCorpusLineParses) {
+  for (const char* name : {"sudoku/17_clue.txt", "sudoku/forum_hardest_1106.txt",
+                           "sudoku/magictour_top1465.txt", "sudoku/serg_benchmark_multisolution.txt",
+                           "sudoku/forum_hardest_1905_11plus.txt"}) {
+    auto lines = testing::read_lines(testing::corpus_path(name), testing::sanitized() ? 50 : 1);
+    if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
+    for (const std::string& line : lines) {
+      Board b = parse_text(line, {});
+      ASSERT_EQ(b.n, 9) << line;
+    }
+  }
+}
+
+TEST(KillerRender, DrawsCagesAndClassic) {
+  Board b = parse_json(base4());
+  std::string picture = render(b, nullptr);
+  EXPECT_NE(picture.find("3"), std::string::npos);
+  EXPECT_NE(picture.find("+----+----+"), std::string::npos) << picture;
+  Grid g = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+  std::string solved = render(b, &g);
+  EXPECT_NE(solved.find("  4"), std::string::npos) << solved;
+  Board s = parse_text("1...............", {});
+  EXPECT_EQ(render(s, nullptr),
+            "+-----+-----+\n| 1 . | . . |\n| . . | . . |\n+-----+-----+\n| . . | . . |\n"
+            "| . . | . . |\n+-----+-----+\n");
+}
+
+}  // namespace
+}  // namespace gridlogic::killer

@@ -1,0 +1,337 @@
+// min_weight_in_coset against independent brute force, and the published all-on minima.
+#include "engines/algebra/min_weight.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+#include <numeric>
+#include <random>
+#include <set>
+#include <stdexcept>
+
+#include "engines/algebra/min_weight_gf2.hpp"
+#include "engines/algebra/min_weight_zk.hpp"
+#include "min_weight/lights_out_fixture.hpp"
+
+namespace gridlogic::algebra {
+namespace {
+
+using Vec = std::vector<uint32_t>;
+using test::lights_from_presses;
+
+bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+
+uint64_t sum_of(const Vec& v) { return std::accumulate(v.begin(), v.end(), uint64_t{0}); }
+
+// Every member of x0 + span: all k^m coefficient vectors of the given generators (no cleverness).
+std::set<Vec> brute_force_coset(const Vec& x0, const std::vector<Vec>& gens, uint32_t k) {
+  std::set<Vec> members;
+  std::vector<uint32_t> c(gens.size(), 0);
+  for (;;) {
+    Vec y(x0.size());
+    for (size_t j = 0; j < x0.size(); ++j) {
+      uint64_t s = x0[j];
+      for (size_t i = 0; i < gens.size(); ++i) s += uint64_t{c[i]} * gens[i][j];
+      y[j] = static_cast<uint32_t>(s % k);
+    }
+    members.insert(y);
+    size_t i = 0;
+    while (i < c.size() && ++c[i] == k) c[i++] = 0;
+    if (i == c.size()) break;
+  }
+  return members;
+}
+
+uint64_t least_sum(const std::set<Vec>& members) {
+  uint64_t best = UINT64_MAX;
+  for (const Vec& v : members) best = std::min(best, sum_of(v));
+  return best;
+}
+
+// A random instance whose generators include low-order and redundant ones.
+struct Instance {
+  Vec x0;
+  std::vector<Vec> gens;
+};
+
+Instance random_instance(std::mt19937_64& rng, uint32_t k, size_t n, size_t m) {
+  Instance in;
+  auto value = [&] { return static_cast<uint32_t>(rng() % k); };
+  in.x0.resize(n);
+  for (auto& v : in.x0) v = value();
+  for (size_t i = 0; i < m; ++i) {
+    Vec g(n);
+    const uint64_t kind = rng() % 4;
+    if (kind == 0 && !in.gens.empty()) {
+      // A combination of earlier generators: redundant.
+      const Vec& a = in.gens[rng() % in.gens.size()];
+      const Vec& b = in.gens[rng() % in.gens.size()];
+      const uint32_t s = value();
+      for (size_t j = 0; j < n; ++j) g[j] = static_cast<uint32_t>((a[j] + uint64_t{s} * b[j]) % k);
+    } else if (kind == 1) {
+      // A multiple by a divisor of k: order below k when k is composite.
+      uint32_t d = 1;
+      for (uint32_t f = 2; f < k; ++f) {
+        if (k % f == 0 && rng() % 2 == 0) {
+          d = f;
+          break;
+        }
+      }
+      for (auto& v : g) v = static_cast<uint32_t>((uint64_t{d} * value()) % k);
+    } else {
+      for (auto& v : g) v = value();
+    }
+    in.gens.push_back(std::move(g));
+  }
+  return in;
+}
+
+void expect_member_and_weight(const MinWeightResult& r, const std::set<Vec>& members) {
+  EXPECT_TRUE(members.count(r.x) == 1) << "result is not in the coset";
+  EXPECT_EQ(r.weight, sum_of(r.x));
+}
+
+TEST(MinWeight, RandomSmallInstancesMatchBruteForceForEveryK) {
+  std::mt19937_64 rng(20261201);
+  const int rounds = sanitized() ? 6 : 25;
+  for (uint32_t k = 2; k <= 12; ++k) {
+    for (int round = 0; round < rounds; ++round) {
+      const size_t n = 1 + rng() % 9;
+      size_t m = rng() % 5;
+      while (m > 0 && std::pow(double(k), double(m)) > 30000) --m;
+      const Instance in = random_instance(rng, k, n, m);
+      const std::set<Vec> members = brute_force_coset(in.x0, in.gens, k);
+      const uint64_t expected = least_sum(members);
+      const MinWeightResult r = min_weight_in_coset(in.x0, in.gens, k, Context{});
+      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) + " m=" + std::to_string(m));
+      EXPECT_TRUE(r.proved);
+      EXPECT_FALSE(r.timed_out);
+      EXPECT_EQ(r.weight, expected);
+      expect_member_and_weight(r, members);
+      // The branch and bound on the same instance (the default above enumerates small ones).
+      detail::ZkMinWeightOptions forced;
+      forced.max_enumeration_work = 0;
+      const MinWeightResult b = detail::min_weight_zk(in.x0, in.gens, k, Context{}, forced);
+      EXPECT_TRUE(b.proved);
+      EXPECT_EQ(b.weight, expected);
+      expect_member_and_weight(b, members);
+    }
+  }
+}
+
+TEST(MinWeight, Gf2TechniquesAgreeWithBruteForce) {
+  std::mt19937_64 rng(7);
+  const int rounds = sanitized() ? 8 : 40;
+  for (int round = 0; round < rounds; ++round) {
+    const size_t n = 1 + rng() % 70;
+    const size_t m = rng() % 13;
+    const Instance in = random_instance(rng, 2, n, m);
+    const std::set<Vec> members = brute_force_coset(in.x0, in.gens, 2);
+    const uint64_t expected = least_sum(members);
+    SCOPED_TRACE("round " + std::to_string(round));
+    for (int technique = 0; technique < 3; ++technique) {
+      detail::Gf2MinWeightOptions options;
+      options.max_transform_dim = technique == 0 ? 20 : 0;
+      options.greedy_order = technique == 2;
+      MinWeightResult r;
+      ASSERT_TRUE(detail::min_weight_gf2(in.x0, in.gens, Context{}, options, r));
+      EXPECT_TRUE(r.proved);
+      EXPECT_EQ(r.weight, expected) << "technique " << technique;
+      expect_member_and_weight(r, members);
+    }
+    // The general engine on k = 2 as well.
+    const MinWeightResult z = detail::min_weight_zk(in.x0, in.gens, 2, Context{}, {});
+    EXPECT_EQ(z.weight, expected);
+  }
+}
+
+// Small Lights Out boards over Z_k: every press pattern is tried, the solutions found that way
+// give x0 and (as differences) a redundant generating set of the kernel.
+TEST(MinWeight, SmallLightsOutBoardsOverZkMatchBruteForce) {
+  std::mt19937_64 rng(99);
+  const std::vector<std::pair<int, int>> shapes = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 3}, {2, 4},
+                                                   {1, 7}, {3, 4}, {4, 4}};
+  for (uint32_t k = 2; k <= 12; ++k) {
+    for (const auto& [rows, cols] : shapes) {
+      const size_t cells = static_cast<size_t>(rows * cols);
+      if (std::pow(double(k), double(cells)) > (sanitized() ? 2e4 : 3e5)) continue;
+      for (int round = 0; round < 2; ++round) {
+        // Round 0: a state made by random presses (solvable); round 1: a random state.
+        Vec presses(cells);
+        for (auto& v : presses) v = static_cast<uint32_t>(rng() % k);
+        Vec state = lights_from_presses(rows, cols, presses, k);
+        if (round == 1) {
+          for (auto& v : state) v = static_cast<uint32_t>(rng() % k);
+        }
+        std::vector<Vec> solutions;
+        Vec x(cells, 0);
+        for (;;) {
+          const Vec lights = lights_from_presses(rows, cols, x, k);
+          bool solves = true;
+          for (size_t i = 0; i < cells && solves; ++i) solves = (lights[i] + state[i]) % k == 0;
+          if (solves) solutions.push_back(x);
+          size_t i = 0;
+          while (i < cells && ++x[i] == k) x[i++] = 0;
+          if (i == cells) break;
+        }
+        if (solutions.empty()) continue;
+        std::vector<Vec> gens;
+        for (size_t s = 1; s < solutions.size() && gens.size() < 200; ++s) {
+          Vec g(cells);
+          for (size_t j = 0; j < cells; ++j) g[j] = (solutions[s][j] + k - solutions[0][j]) % k;
+          gens.push_back(std::move(g));
+        }
+        uint64_t expected = UINT64_MAX;
+        for (const Vec& s : solutions) expected = std::min(expected, sum_of(s));
+        SCOPED_TRACE("k=" + std::to_string(k) + " board " + std::to_string(rows) + "x" +
+                     std::to_string(cols));
+        const MinWeightResult r = min_weight_in_coset(solutions[0], gens, k, Context{});
+        EXPECT_TRUE(r.proved);
+        EXPECT_EQ(r.weight, expected);
+        EXPECT_EQ(r.weight, sum_of(r.x));
+        const Vec lights = lights_from_presses(rows, cols, r.x, k);
+        for (size_t i = 0; i < cells; ++i) EXPECT_EQ((lights[i] + state[i]) % k, 0U);
+      }
+    }
+  }
+}
+
+// OEIS A075464 (terms 1..54), checked below against our own brute force where that is feasible.
+constexpr uint64_t kAllOnMinimum[] = {
+    1,   4,   5,   4,   15,  28,   33,  40,   25,  44,  55,  72,   105, 56,   117, 104,  147, 188,
+    141, 224, 245, 276, 231, 270,  353, 356,  405, 416, 345, 376,  553, 428,  469, 520,  563, 600,
+    761, 772, 561, 696, 891, 940,  953, 772,  1069, 1188, 971, 1096, 1165, 1220, 1317, 1256, 1487,
+    1400};
+
+// Checks the all-on n×n board: the result solves it, is proved, and has the published weight.
+uint64_t check_all_on(int n) {
+  const Vec ones(static_cast<size_t>(n * n), 1);
+  const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
+  EXPECT_TRUE(coset.solvable);
+  const MinWeightResult r = min_weight_in_coset(coset.x0, coset.kernel, 2, Context{});
+  EXPECT_TRUE(r.proved) << "n=" << n;
+  EXPECT_EQ(r.weight, sum_of(r.x));
+  EXPECT_EQ(test::lights_from_presses(n, n, r.x, 2), ones) << "n=" << n;
+  EXPECT_EQ(r.weight, kAllOnMinimum[n - 1]) << "n=" << n;
+  return r.weight;
+}
+
+TEST(MinWeight, AllOnBoardsUpTo20MatchIndependentBruteForce) {
+  for (int n = 1; n <= 20; ++n) {
+    const Vec ones(static_cast<size_t>(n * n), 1);
+    const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
+    // Brute force over all 2^d solutions (d ≤ 16 here).
+    const size_t d = coset.kernel.size();
+    uint64_t brute = UINT64_MAX;
+    for (uint64_t c = 0; c < (uint64_t{1} << d); ++c) {
+      uint64_t w = 0;
+      for (size_t j = 0; j < coset.x0.size(); ++j) {
+        uint32_t v = coset.x0[j];
+        for (size_t i = 0; i < d; ++i) v ^= (c >> i & 1U) != 0 ? coset.kernel[i][j] : 0;
+        w += v;
+      }
+      brute = std::min(brute, w);
+    }
+    EXPECT_EQ(brute, kAllOnMinimum[n - 1]) << "n=" << n;
+    EXPECT_EQ(check_all_on(n), brute) << "n=" << n;
+  }
+}
+
+TEST(MinWeight, AllOnBoards21To38MatchPublished) {
+  // Kernel dimensions here are at most 20, so each takes well under a second.
+  for (int n = 21; n <= (sanitized() ? 30 : 38); ++n) check_all_on(n);
+}
+
+// n = 39 (kernel dimension 32) and n = 47 (30) are the hard ones: about 2 s and 0.6 s of one core
+// in Release. The sanitizer build skips them unless GRIDLOGIC_LONG_TESTS=1 (they take minutes
+// there); the benchmark times every n.
+TEST(MinWeight, AllOnBoards39To54MatchPublished) {
+  const bool skip_hard = sanitized() && std::getenv("GRIDLOGIC_LONG_TESTS") == nullptr;
+  for (int n = 39; n <= 54; ++n) {
+    if (skip_hard && (n == 39 || n == 47)) continue;
+    check_all_on(n);
+  }
+}
+
+TEST(MinWeight, StopsWhenCancelledAndSaysNotProved) {
+  // 39×39 has a kernel of dimension 32: far too many members to finish before the first poll.
+  const int n = 39;
+  const Vec ones(static_cast<size_t>(n * n), 1);
+  const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
+  ASSERT_EQ(coset.kernel.size(), 32U);
+  std::atomic<bool> cancel{true};
+  Context ctx;
+  ctx.cancel = &cancel;
+  const MinWeightResult r = min_weight_in_coset(coset.x0, coset.kernel, 2, ctx);
+  EXPECT_FALSE(r.proved);
+  EXPECT_TRUE(r.timed_out);
+  EXPECT_EQ(r.weight, sum_of(r.x));
+  EXPECT_EQ(test::lights_from_presses(n, n, r.x, 2), ones);  // still a solution
+  EXPECT_GE(r.weight, kAllOnMinimum[n - 1]);
+
+  // The general engine too: a Z_5 module of size 5^12 with many columns.
+  std::mt19937_64 rng(3);
+  const Instance in = random_instance(rng, 5, 40, 12);
+  const MinWeightResult z = min_weight_in_coset(in.x0, in.gens, 5, ctx);
+  EXPECT_FALSE(z.proved);
+  EXPECT_TRUE(z.timed_out);
+  EXPECT_EQ(z.weight, sum_of(z.x));
+}
+
+TEST(MinWeight, EdgeCasesAndBadInput) {
+  EXPECT_THROW(min_weight_in_coset({1, 0}, {}, 1, Context{}), std::invalid_argument);
+  EXPECT_THROW(min_weight_in_coset({1, 0}, {{1}}, 2, Context{}), std::invalid_argument);
+  EXPECT_THROW(min_weight_in_coset({1, 0}, {{1, 2, 3}}, 3, Context{}), std::invalid_argument);
+
+  const MinWeightResult empty = min_weight_in_coset({}, {}, 3, Context{});
+  EXPECT_TRUE(empty.proved);
+  EXPECT_TRUE(empty.x.empty());
+  EXPECT_EQ(empty.weight, 0U);
+
+  // No generators: x0 itself, entries read mod k.
+  const MinWeightResult fixed = min_weight_in_coset({7, 0, 4}, {}, 3, Context{});
+  EXPECT_EQ(fixed.x, (Vec{1, 0, 1}));
+  EXPECT_EQ(fixed.weight, 2U);
+  // Zero and duplicate generators are harmless.
+  const MinWeightResult dup = min_weight_in_coset({1, 1, 1}, {{0, 0, 0}, {1, 1, 0}, {1, 1, 0}}, 2, Context{});
+  EXPECT_EQ(dup.x, (Vec{0, 0, 1}));
+  // Z_4 with a generator of order 2: x0 + {0, 2g}: 3 → 1 is allowed, 3 → 0 is not.
+  const MinWeightResult z4 = min_weight_in_coset({3, 3}, {{2, 0}}, 4, Context{});
+  EXPECT_EQ(z4.x, (Vec{1, 3}));
+  EXPECT_EQ(z4.weight, 4U);
+}
+
+TEST(MinWeight, LongVectorsWithFewGenerators) {
+  // Many coordinates, small kernel: the columns merge into a handful of weighted patterns.
+  const size_t n = sanitized() ? 50000 : 400000;
+  std::mt19937_64 rng(11);
+  for (uint32_t k : {2U, 3U, 6U}) {
+    Vec x0(n);
+    for (auto& v : x0) v = static_cast<uint32_t>(rng() % k);
+    std::vector<Vec> gens(3, Vec(n));
+    for (auto& g : gens) {
+      for (auto& v : g) v = static_cast<uint32_t>(rng() % k);
+    }
+    // Brute force over the k^3 combinations directly.
+    uint64_t expected = UINT64_MAX;
+    for (uint32_t a = 0; a < k; ++a) {
+      for (uint32_t b = 0; b < k; ++b) {
+        for (uint32_t c = 0; c < k; ++c) {
+          uint64_t w = 0;
+          for (size_t j = 0; j < n; ++j) w += (x0[j] + a * gens[0][j] + b * gens[1][j] + c * gens[2][j]) % k;
+          expected = std::min(expected, w);
+        }
+      }
+    }
+    const MinWeightResult r = min_weight_in_coset(x0, gens, k, Context{});
+    EXPECT_TRUE(r.proved);
+    EXPECT_EQ(r.weight, expected) << "k=" << k;
+    EXPECT_EQ(r.weight, sum_of(r.x));
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic::algebra
