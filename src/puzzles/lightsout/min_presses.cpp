@@ -1,14 +1,16 @@
-// Minimum presses by enumerating the solution coset (small kernels only).
-//
-// Placeholder until src/engines/algebra/min_weight.hpp (exact branch and bound / ILP) is merged:
-// then the body of minimize_presses becomes
-//   auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx); return {r.proved, r.timed_out, r.x, r.weight};
+// Minimum presses: the exact min-weight engine (src/engines/algebra/min_weight.hpp: Walsh-Hadamard
+// / branch and bound over GF(2), Howell form and branch and bound over Z_k). When the engine
+// declines an instance (NotAvailable: beyond its memory caps), the coset is enumerated here
+// (Gray code over GF(2), k-ary odometer otherwise) or, when too large, bounded by greedy descent
+// (never reported as proved).
 #include "puzzles/lightsout/min_presses.hpp"
 
 #include <cmath>
 #include <numeric>
 
+#include "engines/algebra/min_weight.hpp"
 #include "gridlogic/context.hpp"
+#include "gridlogic/error.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -116,8 +118,8 @@ MinPresses gray_code_gf2(const std::vector<uint32_t>& x0, const std::vector<std:
   return out;
 }
 
-MinPresses minimize_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
-                            uint32_t k, const Context& ctx) {
+MinPresses enumerate_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
+                             uint32_t k, const Context& ctx) {
   std::vector<uint32_t> cur = x0;
   for (auto& v : cur) v %= k;
   const size_t d = kernel.size();
@@ -153,6 +155,16 @@ MinPresses minimize_presses(const std::vector<uint32_t>& x0, const std::vector<s
     }
   }
   return best;
+}
+
+MinPresses minimize_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
+                            uint32_t k, const Context& ctx) {
+  try {
+    auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx);
+    return {r.proved, r.timed_out, r.x, r.weight};
+  } catch (const NotAvailable&) {
+    return enumerate_presses(x0, kernel, k, ctx);
+  }
 }
 
 }  // namespace gridlogic::lightsout
