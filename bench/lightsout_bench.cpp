@@ -73,6 +73,19 @@ void BM_Graph(benchmark::State& st) {
 }
 BENCHMARK(BM_Graph)->Args({4000, 2})->Args({4000, 3})->Unit(benchmark::kMillisecond)->UseRealTime();
 
+/// n x n with 100 random holes: chasing with holes (about n + 100 unknowns).
+void BM_Holes(benchmark::State& st) {
+  lo::Board b = square(static_cast<int>(st.range(0)), static_cast<uint32_t>(st.range(1)), true);
+  std::mt19937_64 rng(99);
+  for (int h = 0; h < 100; ++h) {
+    size_t i = rng() % b.size();
+    b.holes[i] = 1;
+    b.state[i] = 0;
+  }
+  run_solve(st, b);
+}
+BENCHMARK(BM_Holes)->Args({1000, 2})->Args({1000, 3})->Unit(benchmark::kMillisecond)->UseRealTime();
+
 /// Elimination only, on the chase matrix of the n x n board: our Gauss-Jordan vs M4RI.
 void BM_Gf2Eliminate(benchmark::State& st) {
   lo::Board b = square(static_cast<int>(st.range(0)), 2, false);

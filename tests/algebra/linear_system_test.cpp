@@ -40,13 +40,13 @@ TEST(Algebra, Factorize) {
 TEST(Algebra, GaloisFieldFourIsNotZ4) {
   // [[2]] x = 2 over Z_4 has the two solutions 1 and 3; [[2]] x = 1 has none (2 is a zero divisor).
   Context ctx;
-  SystemResult r = solve_mod({2}, 1, 1, {2}, 4, true, ctx);
+  SystemResult r = solve_mod({2}, 1, 1, {2}, 4, KernelMode::kAll, ctx);
   ASSERT_TRUE(r.solvable);
   EXPECT_EQ(r.kernel_size().to_u64(), 2u);
   EXPECT_EQ(r.image_size().to_u64(), 2u);
   ASSERT_EQ(r.kernel.size(), 1u);
   EXPECT_EQ(r.kernel[0][0], 2u);
-  EXPECT_FALSE(solve_mod({2}, 1, 1, {1}, 4, true, ctx).solvable);
+  EXPECT_FALSE(solve_mod({2}, 1, 1, {1}, 4, KernelMode::kAll, ctx).solvable);
 }
 
 /// Brute force over all k^m vectors: the number of solutions of A x = b.
@@ -86,7 +86,7 @@ TEST(Algebra, RandomSystemsAgainstBruteForce) {
         for (auto& v : x) v = static_cast<uint32_t>(rng() % k);
         b = multiply(a, n, m, x, k);
       }
-      SystemResult r = solve_mod(a, n, m, b, k, true, ctx);
+      SystemResult r = solve_mod(a, n, m, b, k, KernelMode::kAll, ctx);
       uint64_t want = brute_count(a, n, m, b, k);
       SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) + " m=" + std::to_string(m));
       ASSERT_EQ(r.solvable, want > 0);
@@ -140,8 +140,8 @@ TEST(Algebra, Gf2BackEndsAgree) {
       }
       std::vector<uint8_t> b(size);
       for (auto& v : b) v = static_cast<uint8_t>(rng() & 1);
-      SystemResult own = solve_gf2(a, b, true, ctx, Gf2Backend::kOwn);
-      SystemResult m4ri = solve_gf2(a, b, true, ctx, Gf2Backend::kM4ri);
+      SystemResult own = solve_gf2(a, b, KernelMode::kAll, ctx, Gf2Backend::kOwn);
+      SystemResult m4ri = solve_gf2(a, b, KernelMode::kAll, ctx, Gf2Backend::kM4ri);
       EXPECT_EQ(own.rank, m4ri.rank);
       EXPECT_EQ(own.solvable, m4ri.solvable);
       EXPECT_EQ(own.x, m4ri.x);
@@ -172,11 +172,11 @@ TEST(Algebra, TimeoutIsReported) {
   ctx.cancel = &cancel;
   Gf2Matrix a(2000, 2000);
   for (size_t i = 0; i < 2000; ++i) a.set(i, i, true);
-  SystemResult r = solve_gf2(a, std::vector<uint8_t>(2000, 1), false, ctx, Gf2Backend::kOwn);
+  SystemResult r = solve_gf2(a, std::vector<uint8_t>(2000, 1), KernelMode::kNone, ctx, Gf2Backend::kOwn);
   EXPECT_TRUE(r.timed_out);
   std::vector<uint32_t> z(300 * 300, 0);
   for (size_t i = 0; i < 300; ++i) z[i * 300 + i] = 1;
-  SystemResult rz = solve_mod(z, 300, 300, std::vector<uint32_t>(300, 1), 3, false, ctx);
+  SystemResult rz = solve_mod(z, 300, 300, std::vector<uint32_t>(300, 1), 3, KernelMode::kNone, ctx);
   EXPECT_TRUE(rz.timed_out);
 }
 

@@ -2,6 +2,7 @@
 // computation of the n x n nullity over GF(2)[x]. Every solution is re-checked by verify().
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <bitset>
 #include <cstdio>
 #include <functional>
@@ -224,6 +225,15 @@ void check_against_brute(const Board& b, const std::string& label, Coverage& cov
     Presses y = presses_from_json(b, r.extra["certificate"]);
     uint64_t dot = 0;
     for (size_t i = 0; i < b.size(); ++i) dot = (dot + uint64_t{y[i]} * b.state[i]) % b.levels;
+    EXPECT_NE(dot, 0u);
+    // Without --min/--kernel the certificate comes from the unsolvable prime-power parts only.
+    SolveResult plain = solve(b, ctx, {});
+    EXPECT_EQ(plain.status, Status::kUnsolvable);
+    ASSERT_TRUE(plain.extra.contains("certificate"));
+    EXPECT_TRUE(verify_presses(off, plain.extra["certificate"]).valid);
+    Presses z = presses_from_json(b, plain.extra["certificate"]);
+    dot = 0;
+    for (size_t i = 0; i < b.size(); ++i) dot = (dot + uint64_t{z[i]} * b.state[i]) % b.levels;
     EXPECT_NE(dot, 0u);
     return;
   }
@@ -467,10 +477,63 @@ TEST(LightsOutMin, AllOnSquaresSmall) {
   }
 }
 
+TEST(LightsOutMin, EnumerationSaysNotProvedWhenTheLimitStopsIt) {
+  // 39 x 39 all-on: nullity 32, 2^32 solutions; 0.3 s cannot finish the coset enumeration.
+  Board b;
+  b.rows = b.cols = 39;
+  b.holes.assign(39 * 39, 0);
+  b.state.assign(39 * 39, 1);
+  Context full;
+  Analysis an = analyse(b, full, true);
+  ASSERT_EQ(an.status, Status::kSolved);
+  ASSERT_EQ(an.kernel.size(), 32u);
+  Context ctx = Context::with_time_limit(0.3);
+  MinPresses m = enumerate_presses(an.presses, an.kernel, 2, ctx);
+  EXPECT_FALSE(m.proved);
+  EXPECT_TRUE(m.timed_out);
+  EXPECT_TRUE(verify_presses(b, presses_to_json(b, m.x)).valid);
+  uint64_t w = 0;
+  for (uint32_t x : m.x) w += x;
+  EXPECT_EQ(m.weight, w);
+}
+
+TEST(LightsOutMin, EngineAgreesWithEnumeration) {
+  // The min-weight engine against this folder's own coset enumeration, all-on n x n over GF(2)
+  // (nullity up to 16) and random solvable boards over Z_3, Z_4, Z_6.
+  Context ctx;
+  for (int n = 1; n <= (sanitized() ? 12 : 29); ++n) {
+    if (n == 19 || n == 23) continue;  // nullity 16 / 14: slower under sanitizers, covered above
+    Board b;
+    b.rows = b.cols = n;
+    b.holes.assign(static_cast<size_t>(n * n), 0);
+    b.state.assign(static_cast<size_t>(n * n), 1);
+    Analysis an = analyse(b, ctx, true);
+    MinPresses e = enumerate_presses(an.presses, an.kernel, 2, ctx);
+    MinPresses m = minimize_presses(an.presses, an.kernel, 2, ctx);
+    ASSERT_TRUE(e.proved) << n;
+    EXPECT_TRUE(m.proved) << n;
+    EXPECT_EQ(m.weight, e.weight) << n;
+  }
+  std::mt19937_64 rng(14);
+  for (uint32_t k : {3u, 4u, 6u}) {
+    for (int trial = 0; trial < 10; ++trial) {
+      Board b = solvable_variant(rng, random_board(rng, 4 + static_cast<int>(rng() % 4), 4 + static_cast<int>(rng() % 4), k, 0.1));
+      Analysis an = analyse(b, ctx, true);
+      ASSERT_EQ(an.status, Status::kSolved);
+      MinPresses e = enumerate_presses(an.presses, an.kernel, k, ctx);
+      MinPresses m = minimize_presses(an.presses, an.kernel, k, ctx);
+      if (!e.proved) continue;
+      EXPECT_TRUE(m.proved);
+      EXPECT_EQ(m.weight, e.weight) << board_to_text(b);
+      EXPECT_TRUE(verify_presses(b, presses_to_json(b, m.x)).valid);
+    }
+  }
+}
+
 TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
   std::mt19937_64 rng(5);
   Context ctx;
-  for (uint32_t k : {2u, 3u, 4u, 6u, 7u, 9u, 12u, 1000003u}) {
+  for (uint32_t k : {2u, 3u, 4u, 6u, 7u, 9u, 12u, 257u, 1000003u, 999999937u}) {
     for (auto [rows, cols] : {std::pair{7, 3}, std::pair{3, 7}, std::pair{20, 31}, std::pair{31, 20}}) {
       Board b = solvable_variant(rng, random_board(rng, rows, cols, k, 0));
       SolveResult r = solve(b, ctx, {});
@@ -494,6 +557,106 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
       EXPECT_TRUE(verify_presses(h, rh.solution).valid);
     }
   }
+}
+
+/// The same board as a graph (nodes = cells, edges = orthogonal neighbours): solved by the full
+/// system, so it cross-checks the hole chase on boards too large for brute force.
+Board as_graph(const Board& b) {
+  Board g;
+  g.levels = b.levels;
+  g.graph = true;
+  std::vector<int64_t> node(b.size(), -1);
+  for (size_t i = 0; i < b.size(); ++i) {
+    if (b.is_hole(i)) continue;
+    node[i] = static_cast<int64_t>(g.state.size());
+    g.state.push_back(b.state[i]);
+  }
+  auto adj = b.neighbours();
+  for (size_t i = 0; i < b.size(); ++i) {
+    for (uint32_t j : adj[i]) {
+      if (i < j) g.edges.emplace_back(static_cast<uint32_t>(node[i]), static_cast<uint32_t>(node[j]));
+    }
+  }
+  return g;
+}
+
+TEST(LightsOutSolve, HoleChaseAgreesWithFullSystem) {
+  std::mt19937_64 rng(8);
+  Context ctx;
+  int unsolvable = 0, singular = 0;
+  for (uint32_t k : {2u, 3u, 4u, 5u, 6u, 8u, 9u, 12u}) {
+    for (int trial = 0; trial < (sanitized() ? 4 : 12); ++trial) {
+      int rows = 3 + static_cast<int>(rng() % 14), cols = 3 + static_cast<int>(rng() % 14);
+      Board b = random_board(rng, rows, cols, k, trial % 3 == 0 ? 0.05 : 0.3);
+      if (trial % 2 == 1) b = solvable_variant(rng, b);
+      Analysis chased = analyse(b, ctx, true);
+      Analysis full = analyse(as_graph(b), ctx, true);
+      SCOPED_TRACE(board_to_text(b));
+      ASSERT_EQ(chased.status, full.status) << chased.error << full.error;
+      EXPECT_EQ(chased.num_solutions, full.num_solutions);
+      EXPECT_EQ(chased.rank, full.rank);
+      EXPECT_EQ(chased.nullity, full.nullity);
+      EXPECT_EQ(chased.solvable_configurations, full.solvable_configurations);
+      EXPECT_EQ(chased.kernel.size(), chased.nullity);
+      if (chased.status == Status::kSolved) {
+        EXPECT_TRUE(verify_presses(b, presses_to_json(b, chased.presses)).valid);
+      } else {
+        ++unsolvable;
+        Board off = b;
+        std::fill(off.state.begin(), off.state.end(), 0);
+        EXPECT_TRUE(verify_presses(off, presses_to_json(b, chased.certificate)).valid);
+      }
+      singular += chased.nullity > 0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(unsolvable, 3);
+  EXPECT_GT(singular, 5);
+}
+
+TEST(LightsOutSolve, LargeGridWithHoles) {
+  // 300 x 300 with 40 holes: too many cells for the dense full system over Z_3, easy for the
+  // hole chase.
+  std::mt19937_64 rng(9);
+  for (uint32_t k : {2u, 3u}) {
+    Board b = random_board(rng, 300, 300, k, 0);
+    for (int h = 0; h < 40; ++h) {
+      size_t i = rng() % b.size();
+      b.holes[i] = 1;
+      b.state[i] = 0;
+    }
+    b = solvable_variant(rng, b);
+    Context ctx;
+    SolveResult r = solve(b, ctx, {});
+    ASSERT_EQ(r.status, Status::kSolved) << r.error;
+    EXPECT_TRUE(verify_presses(b, r.solution).valid);
+  }
+}
+
+TEST(LightsOutSolve, RefusesWhatItCannotHoldAndStopsOnCancel) {
+  Context ctx;
+  // 2000 x 2000 with every other row mostly holes: thousands of chase unknowns over Z_3 and
+  // millions of cells for the full system: a clear error, not a huge allocation.
+  Board b = random_board(*std::make_unique<std::mt19937_64>(10), 2000, 2000, 3, 0);
+  for (int r = 1; r < 2000; r += 2) {
+    for (int c = 0; c < 2000; c += 2) {
+      b.holes[static_cast<size_t>(r) * 2000 + c] = 1;
+      b.state[static_cast<size_t>(r) * 2000 + c] = 0;
+    }
+  }
+  SolveResult r = solve(b, ctx, {});
+  EXPECT_EQ(r.status, Status::kInvalid);
+  EXPECT_NE(r.error.find("too large"), std::string::npos) << r.error;
+  // A cancelled context stops the elimination.
+  std::atomic<bool> cancel{true};
+  Context stopped;
+  stopped.cancel = &cancel;
+  Board z = random_board(*std::make_unique<std::mt19937_64>(11), 400, 400, 3, 0);
+  EXPECT_EQ(solve(z, stopped, {}).status, Status::kTimeout);
+  // explain refuses boards too large to print.
+  Board wide = random_board(*std::make_unique<std::mt19937_64>(12), 3, 300, 2, 0);
+  Explanation ex = kind().from_json(board_to_json(wide))->explain(ctx);
+  EXPECT_EQ(ex.status, Status::kInvalid);
+  EXPECT_NE(ex.error.find("too large"), std::string::npos);
 }
 
 TEST(LightsOutExplain, ChasingLeadsToAVerifiedSolution) {

@@ -55,14 +55,16 @@ enum class Gf2Backend {
   kM4ri,  ///< M4RI's mzd_echelonize_m4ri
 };
 
-/// The measured crossover: below this many columns our own elimination is as fast as M4RI's and
+/// The measured crossover (docs/benchmarks/lightsout.md: M4RI 2x faster at 128 columns, 7x at
+/// 1000): below this many columns our own elimination is as fast as M4RI's and
 /// can be interrupted, so kAuto uses it.
 inline constexpr size_t kM4riThreshold = 128;
 
 /// Brings `m` to reduced row echelon form in place, choosing pivots only in columns
 /// < pivot_limit (later columns, e.g. right-hand sides, are carried along). Returns the pivot
 /// column of each of the first `rank` rows, in increasing order; rows from rank on are zero in
-/// the pivot-eligible columns. Returns false in `*stopped` (when given) unless ctx stopped it.
+/// the pivot-eligible columns. Sets `*stopped` (when given) to whether ctx stopped it (only our
+/// own back end polls; M4RI runs to the end).
 std::vector<uint32_t> gf2_rref(Gf2Matrix& m, size_t pivot_limit, Gf2Backend backend,
                                const Context& ctx, bool* stopped = nullptr);
 

@@ -97,7 +97,7 @@ double SystemResult::image_log2() const {
 // ----------------------------------------------------------------------------------------------
 // GF(2)
 
-SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, bool want_kernel, const Context& ctx,
+SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel, const Context& ctx,
                        Gf2Backend backend) {
   const size_t n = a.rows();
   const size_t m = a.cols();
@@ -130,7 +130,7 @@ SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, bool w
     res.x.assign(m, 0);
     for (size_t i = 0; i < rank; ++i) res.x[pivots[i]] = aug.get(i, m) ? 1 : 0;
   }
-  if (want_kernel) {
+  if (kernel == KernelMode::kAll || (kernel == KernelMode::kIfUnsolvable && !res.solvable)) {
     std::vector<uint8_t> is_pivot(m, 0);
     for (uint32_t c : pivots) is_pivot[c] = 1;
     for (size_t f = 0; f < m; ++f) {
@@ -185,7 +185,7 @@ struct PartResult {
 };
 
 PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b,
-                             uint32_t p, uint32_t e, bool want_kernel, const Context& ctx) {
+                             uint32_t p, uint32_t e, KernelMode kernel, const Context& ctx) {
   uint64_t q = 1;
   for (uint32_t i = 0; i < e; ++i) q *= p;
   const size_t w = m + 1;  // augmented row width
@@ -296,7 +296,7 @@ PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
     res.x.assign(m, 0);
     for (size_t j = 0; j < m; ++j) res.x[perm[j]] = static_cast<uint32_t>(y[j]);
   }
-  if (want_kernel) {
+  if (kernel == KernelMode::kAll || (kernel == KernelMode::kIfUnsolvable && !res.solvable)) {
     for (size_t i = 0; i < m; ++i) {
       if (stop()) {
         res.timed_out = true;
@@ -320,7 +320,7 @@ PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
 }  // namespace
 
 SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b, uint32_t k,
-                       bool want_kernel, const Context& ctx) {
+                       KernelMode kernel_mode, const Context& ctx) {
   if (k == 2) {
     Gf2Matrix g(n, m);
     std::vector<uint8_t> bb(n);
@@ -330,14 +330,14 @@ SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const
       }
       bb[i] = static_cast<uint8_t>(b[i] & 1U);
     }
-    return solve_gf2(g, bb, want_kernel, ctx);
+    return solve_gf2(g, bb, kernel_mode, ctx);
   }
   SystemResult res;
   res.solvable = true;
   res.x.assign(m, 0);
   std::vector<std::vector<uint32_t>> kernel;
   for (auto [p, e] : factorize(k)) {
-    PartResult part = solve_prime_power(a, n, m, b, p, e, want_kernel, ctx);
+    PartResult part = solve_prime_power(a, n, m, b, p, e, kernel_mode, ctx);
     if (part.timed_out) {
       res.timed_out = true;
       return res;
@@ -367,7 +367,7 @@ SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const
   }
   res.nullity = nullity;
   res.rank = m - nullity;
-  if (want_kernel) res.kernel = std::move(kernel);
+  if (kernel_mode != KernelMode::kNone) res.kernel = std::move(kernel);
   return res;
 }
 

@@ -66,15 +66,24 @@ struct SystemResult {
   [[nodiscard]] double image_log2() const;
 };
 
-/// Solves A x = b over GF(2). `a` has n rows and m columns; b has n entries (0/1). When
-/// want_kernel, fills the kernel basis.
-SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, bool want_kernel,
+/// Which kernel generators to compute.
+enum class KernelMode {
+  kNone,
+  /// Only when the system is unsolvable, and then (for composite k) only for the prime-power
+  /// parts that are unsolvable: enough for a certificate y (A^T y = 0, y.b != 0) of a symmetric
+  /// A, at no cost for solvable systems.
+  kIfUnsolvable,
+  kAll,  ///< a full generating set (a basis for prime k)
+};
+
+/// Solves A x = b over GF(2). `a` has n rows and m columns; b has n entries (0/1).
+SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel,
                        const Context& ctx, Gf2Backend backend = Gf2Backend::kAuto);
 
 /// Solves A x = b over Z_k, any k >= 2 (k < 2^31). `a` is row-major n x m with entries in
 /// 0..k-1; b has n entries. For k = 2 this calls solve_gf2.
 SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b,
-                       uint32_t k, bool want_kernel, const Context& ctx);
+                       uint32_t k, KernelMode kernel, const Context& ctx);
 
 /// prod base^exp over the list, exactly (slow past ~10^5 bits: callers check the log first).
 BigCount big_product(const std::vector<std::pair<uint64_t, uint64_t>>& powers);

@@ -29,6 +29,9 @@ constexpr Rule kReadLast{"read last row", 1};
 constexpr Rule kLookup{"look up first row", 2};
 constexpr Rule kSystem{"linear algebra", 3};
 
+/// Largest board explained: the chase matrix is printed (C x C) and every row is a step.
+constexpr size_t kMaxExplainCols = 256;
+constexpr size_t kMaxExplainRows = 4096;
 /// Largest number of first-row patterns enumerated to print the whole lookup table.
 constexpr double kMaxTable = 4096;
 
@@ -108,8 +111,9 @@ Explanation explain_board(const Board& b, const Context& ctx) {
   view.rows = static_cast<size_t>(b.rows);
   view.cols = static_cast<size_t>(b.cols);
   view.board_cols = view.cols;
-  if (k != 2 && view.cols > kMaxFullZk) {
-    ex.error = "board too wide to explain over Z_" + std::to_string(k);
+  if (view.cols > kMaxExplainCols || view.rows > kMaxExplainRows) {
+    ex.error = "board too large to explain step by step (at most " + std::to_string(kMaxExplainRows) + " rows and " +
+               std::to_string(kMaxExplainCols) + " columns); use solve";
     return ex;
   }
   const size_t c_count = view.cols;
@@ -184,7 +188,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     }
   }
   // The entry for this board's pattern: solve M y = L.
-  algebra::SystemResult r = algebra::solve_mod(m, c_count, c_count, pattern, k, false, ctx);
+  algebra::SystemResult r = algebra::solve_mod(m, c_count, c_count, pattern, k, algebra::KernelMode::kNone, ctx);
   if (r.timed_out) {
     ex.status = Status::kTimeout;
     ex.error = "time limit reached";

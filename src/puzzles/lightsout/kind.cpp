@@ -19,6 +19,10 @@ class LightsOut final : public Puzzle {
   std::string to_text() const override { return board_to_text(board_); }
   Verdict verify(const Json& solution) const override { return verify_presses(board_, solution); }
   std::string render(const Json* solution) const override { return render_board(board_, solution); }
+  std::string size_label() const override {
+    if (board_.graph) return std::to_string(board_.size()) + " nodes";
+    return std::to_string(board_.rows) + "x" + std::to_string(board_.cols);
+  }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);

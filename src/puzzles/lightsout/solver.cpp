@@ -6,6 +6,7 @@
 
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/hole_chase.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
 
 namespace gridlogic::lightsout {
@@ -68,15 +69,15 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
   std::vector<uint32_t> residual = chase(view, b.state.data(), zero, k, nullptr);
   std::vector<uint32_t> rhs(m);
   for (size_t i = 0; i < m; ++i) rhs[i] = residual[i] == 0 ? 0 : k - residual[i];
-  auto run = [&](bool kernel) {
+  const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
+  auto run = [&](algebra::KernelMode kernel) {
     if (k == 2) {
       std::vector<uint8_t> bits(rhs.begin(), rhs.end());
       return algebra::solve_gf2(chase_matrix_gf2(view), bits, kernel, ctx);
     }
     return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
   };
-  SystemResult r = run(want_kernel);
-  if (!r.timed_out && !r.solvable && !want_kernel) r = run(true);
+  SystemResult r = run(mode);
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
@@ -116,6 +117,85 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
   return an;
 }
 
+/// Lights left on after `presses` (an internal cross-check, O(n)).
+bool all_off(const Board& b, const Presses& presses) {
+  auto adj = b.neighbours();
+  std::vector<uint64_t> light(b.state.begin(), b.state.end());
+  for (size_t i = 0; i < b.size(); ++i) {
+    light[i] += presses[i];
+    for (uint32_t j : adj[i]) light[j] += presses[i];
+  }
+  for (size_t i = 0; i < b.size(); ++i) {
+    if (!b.is_hole(i) && light[i] % b.levels != 0) return false;
+  }
+  return true;
+}
+
+/// Grids with holes, by chasing into the reduced system of hole_chase.hpp. Returns status
+/// kInvalid with an empty error when the reduced system would be too large (the caller then
+/// tries the full system).
+Analysis analyse_holes(const Board& b, const Context& ctx, bool want_kernel) {
+  Analysis an;
+  const uint32_t k = b.levels;
+  const RectView view = hole_view(b);
+  const size_t unknowns = hole_unknowns(b, view);
+  const size_t equations = hole_equations(b, view);
+  const size_t cap = k == 2 ? kMaxFullGf2 : kMaxFullZk;
+  if (unknowns > cap || equations > cap || hole_memory(b, view, unknowns) > kMaxHoleFormBytes) return an;
+  for (size_t i = 0; i < b.size(); ++i) an.unknowns += b.is_hole(i) ? 0 : 1;
+  an.reduced_unknowns = unknowns;
+  HoleSystem sys;
+  if (!hole_system(b, view, ctx, sys)) {
+    an.status = Status::kTimeout;
+    an.error = "time limit reached while chasing";
+    return an;
+  }
+  const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
+  auto run = [&](algebra::KernelMode kernel) {
+    if (k == 2) {
+      std::vector<uint8_t> bits(sys.rhs.begin(), sys.rhs.end());
+      return algebra::solve_gf2(sys.bits, bits, kernel, ctx);
+    }
+    return algebra::solve_mod(sys.matrix, sys.equations, sys.unknowns, sys.rhs, k, kernel, ctx);
+  };
+  SystemResult r = run(mode);
+  if (r.timed_out) {
+    an.status = Status::kTimeout;
+    an.error = "time limit reached during elimination";
+    return an;
+  }
+  fill_counts(an, r, unknowns);
+  if (r.solvable) {
+    an.presses.assign(b.size(), 0);
+    hole_chase(b, view, b.state.data(), r.x, an.presses.data());
+    if (!all_off(b, an.presses)) {
+      an.error = "internal error: the reduced solution does not clear the board";
+      return an;
+    }
+    an.status = Status::kSolved;
+  } else {
+    an.status = Status::kUnsolvable;
+    Presses y(b.size(), 0);
+    for (const auto& g : r.kernel) {
+      hole_chase(b, view, nullptr, g, y.data());
+      uint64_t d = dot_mod(y, b.state, k);
+      if (d != 0) {
+        an.certificate = y;
+        an.certificate_dot = d;
+        break;
+      }
+    }
+  }
+  if (want_kernel) {
+    for (const auto& g : r.kernel) {
+      Presses full(b.size(), 0);
+      hole_chase(b, view, nullptr, g, full.data());
+      an.kernel.push_back(std::move(full));
+    }
+  }
+  return an;
+}
+
 Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
   Analysis an;
   const uint32_t k = b.levels;
@@ -142,7 +222,8 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
     uint32_t s = b.state[cell_of[u]];
     rhs[u] = s == 0 ? 0 : k - s;
   }
-  auto run = [&](bool kernel) {
+  const auto mode = want_kernel ? algebra::KernelMode::kAll : algebra::KernelMode::kIfUnsolvable;
+  auto run = [&](algebra::KernelMode kernel) {
     if (k == 2) {
       algebra::Gf2Matrix a(n, n);
       std::vector<uint8_t> bits(rhs.begin(), rhs.end());
@@ -162,8 +243,7 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
     }
     return algebra::solve_mod(a, n, n, rhs, k, kernel, ctx);
   };
-  SystemResult r = run(want_kernel);
-  if (!r.timed_out && !r.solvable && !want_kernel) r = run(true);
+  SystemResult r = run(mode);
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
@@ -201,6 +281,10 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
 
 Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
   if (board.is_rectangle()) return analyse_rectangle(board, ctx, want_kernel);
+  if (!board.graph) {
+    Analysis an = analyse_holes(board, ctx, want_kernel);
+    if (an.status != Status::kInvalid || !an.error.empty()) return an;
+  }
   return analyse_full(board, ctx, want_kernel);
 }
 

@@ -1,7 +1,9 @@
 // The native Lights Out solver: exact linear algebra over Z_k.
 //
-// Full rectangles are reduced by light chasing to a min(R, C)-sized system (chase.hpp); boards
-// with holes and graph boards are solved by the full system A x = -b, A = adjacency + identity.
+// Full rectangles are reduced by light chasing to a min(R, C)-sized system (chase.hpp); grids
+// with holes by chasing into a system in the cells below holes (hole_chase.hpp); graph boards
+// (and holey grids whose reduced system would be too large) by the full system A x = -b,
+// A = adjacency + identity.
 // Both give the same facts: one solution or a certificate of unsolvability, the number of
 // solutions (|kernel|), the kernel generators, rank and nullity, and the number of solvable
 // configurations (|image| = k^n / |kernel|).
@@ -19,6 +21,8 @@ namespace gridlogic::lightsout {
 /// Z_k uses 32-bit entries.
 inline constexpr size_t kMaxFullGf2 = 20000;
 inline constexpr size_t kMaxFullZk = 5000;
+/// Most memory the hole chase's rolling rows of affine forms may take.
+inline constexpr size_t kMaxHoleFormBytes = size_t{256} << 20;
 
 struct Analysis {
   Status status = Status::kInvalid;  ///< kSolved (solvable), kUnsolvable, kTimeout or kInvalid

@@ -1,0 +1,83 @@
+// The lightsout kind through the built command-line program: exit codes, JSON results, and the
+// facts file tests/data/lightsout/facts.jsonl (each line carries what the solver must answer).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/run_cli.hpp"
+#include "gridlogic/puzzle.hpp"
+
+namespace gridlogic {
+namespace {
+
+using testing::run_cli;
+
+std::vector<Json> lines_of(const std::string& text) {
+  std::vector<Json> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty()) out.push_back(Json::parse(line));
+  }
+  return out;
+}
+
+TEST(LightsOutCli, FactsFile) {
+  const std::string path = std::string(GRIDLOGIC_TEST_DATA) + "/lightsout/facts.jsonl";
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good()) << path;
+  std::vector<Json> puzzles;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty()) puzzles.push_back(Json::parse(line));
+  }
+  auto run = run_cli("solve --json --min --kernel " + path);
+  std::vector<Json> results = lines_of(run.out);
+  ASSERT_EQ(results.size(), puzzles.size()) << run.out << run.err;
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const Json& want = puzzles[i]["expect"];
+    const Json& got = results[i];
+    SCOPED_TRACE(got.dump());
+    EXPECT_EQ(got["id"], puzzles[i]["id"]);
+    for (const auto& [key, value] : want.items()) EXPECT_EQ(got[key], value) << key;
+    EXPECT_TRUE(got.contains("num_solutions"));
+    if (got["status"] == "solved") {
+      // Re-check with verify: the puzzle with its presses.
+      Json with = puzzles[i];
+      with["presses"] = got["presses"];
+      auto v = run_cli("verify --json", with.dump() + "\n");
+      EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+      EXPECT_NE(v.out.find("\"valid\""), std::string::npos) << v.out;
+    } else {
+      EXPECT_TRUE(got.contains("certificate"));
+    }
+  }
+}
+
+TEST(LightsOutCli, ExitCodes) {
+  EXPECT_EQ(run_cli("solve --type lightsout", "11111\n11111\n11111\n11111\n11111\n").exit_code, 0);
+  EXPECT_EQ(run_cli("solve --type lightsout", "10000\n00000\n00000\n00000\n00000\n").exit_code, 1);
+  auto bad = run_cli("solve --type lightsout", "lightsout levels=2\n102\n");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE((bad.out + bad.err).find("level out of range"), std::string::npos) << bad.out << bad.err;
+  auto wrong = run_cli("verify --json",
+                       R"({"type": "lightsout", "grid": ["11", "10"], "presses": ["01", "00"]})"
+                       "\n");
+  EXPECT_EQ(wrong.exit_code, 1);
+  EXPECT_NE(wrong.out.find("light left on"), std::string::npos) << wrong.out;
+  auto batch = run_cli("solve --json",
+                       "{\"type\": \"lightsout\", \"grid\": [\"11\", \"11\"]}\n"
+                       "{\"type\": \"lightsout\", \"levels\": 1, \"grid\": [\"0\"]}\n"
+                       "{\"type\": \"lightsout\", \"grid\": [\"1\"]}\n");
+  std::vector<Json> r = lines_of(batch.out);
+  ASSERT_EQ(r.size(), 3u) << batch.out << batch.err;
+  EXPECT_EQ(r[0]["status"], "solved");
+  EXPECT_EQ(r[1]["status"], "invalid");
+  EXPECT_EQ(r[2]["status"], "solved");
+  auto ex = run_cli("explain --type lightsout", "lightsout levels=3\n120\n012\n201\n");
+  EXPECT_EQ(ex.exit_code, 0) << ex.err;
+  EXPECT_NE(ex.out.find("chase down"), std::string::npos) << ex.out;
+}
+
+}  // namespace
+}  // namespace gridlogic
