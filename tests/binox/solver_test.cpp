@@ -135,7 +135,8 @@ TEST(BinoxSolver, CountsRandomPuzzlesLikeTheBruteForce) {
   std::mt19937_64 rng(12345);
   const std::vector<std::pair<int, int>> sizes = {{4, 4}, {4, 6}, {6, 4}, {6, 6}, {2, 6}, {6, 8}};
   int solvable = 0, unsolvable = 0, unique = 0;
-  for (auto [rows, cols] : sizes) {
+  for (auto [size_rows, size_cols] : sizes) {
+    const int rows = size_rows, cols = size_cols;  // lambdas cannot capture structured bindings
     BruteForce brute(rows, cols);
     const int trials = sanitized() ? 10 : 60;
     for (int t = 0; t < trials; ++t) {

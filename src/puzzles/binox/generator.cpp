@@ -194,6 +194,7 @@ RandomGrid random_grid(int rows, int cols, uint64_t seed, const Context& ctx) {
 
 GeneratedBoard generate_unique(int rows, int cols, const Context& ctx) {
   constexpr uint64_t kCheckNodes = 16;
+  constexpr int64_t kDeepReduceCells = 40 * 40;
   GeneratedBoard out;
   std::mt19937_64 rng(ctx.seed);
   RandomGrid grid = random_grid(rows, cols, rng(), ctx);
@@ -208,7 +209,10 @@ GeneratedBoard generate_unique(int rows, int cols, const Context& ctx) {
   std::shuffle(order.begin(), order.end(), rng);
   // Pass 1: remove a given when propagation alone refutes its other value (cheap, and it keeps
   // the puzzle solvable by deduction). Pass 2: also when a small search refutes it.
-  for (int pass = 0; pass < 2; ++pass) {
+  // Pass 2 stays off on large boards: its puzzles are unique but can need searches there that
+  // the solver (no learning) does not finish in minutes.
+  const int passes = static_cast<int64_t>(rows) * cols <= kDeepReduceCells ? 2 : 1;
+  for (int pass = 0; pass < passes; ++pass) {
     for (size_t cell : order) {
       const Cell value = out.puzzle.cells[cell];
       if (value == Cell::kEmpty) continue;

@@ -709,7 +709,7 @@ class Solver {
   std::vector<uint32_t> probe_cells_;
   std::vector<std::pair<int, int>> line_order_;
   static constexpr uint64_t kProbeAfterFailures = 16;
-  static constexpr size_t kProbeAllCells = 1200;
+  static constexpr size_t kProbeAllCells = 16384;
   static constexpr uint64_t kPartitionLimit = 16;
   static constexpr size_t kLocalScan = 512;
   static constexpr uint64_t kFirstRestartCap = 64;
