@@ -285,6 +285,9 @@ TEST(BinoxSolver, RandomGridsAreValidAtEverySize) {
     EXPECT_TRUE(v.valid) << rows << "x" << cols << ": " << v.error;
   }
   EXPECT_EQ(random_grid(2, 6, 1, Context{}).status, Status::kUnsolvable);  // 2 rows: 2 columns at most
+  EXPECT_EQ(random_grid(4, 8, 1, Context{}).status, Status::kUnsolvable);  // 4 rows: 6 columns at most
+  EXPECT_EQ(random_grid(4, 400, 1, Context{}).status, Status::kUnsolvable);
+  EXPECT_EQ(random_grid(4, 6, 1, Context{}).status, Status::kSolved);
 }
 
 TEST(BinoxSolver, PuzzleCountThroughTheInterface) {
