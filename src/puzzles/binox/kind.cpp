@@ -3,6 +3,8 @@
 #include "puzzles/binox/kind.hpp"
 
 #include "puzzles/binox/engine_models.hpp"
+#include "puzzles/binox/explain.hpp"
+#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/model.hpp"
 #include "puzzles/binox/solver.hpp"
 
@@ -46,6 +48,8 @@ class BinoxPuzzle final : public Puzzle {
     return result;
   }
 
+  Explanation explain(const Context& ctx) const override { return binox::explain(board_, ctx); }
+
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
     return binox::export_model(board_, format, model);
@@ -69,6 +73,42 @@ class Kind final : public PuzzleKind {
                                     const std::map<std::string, std::string>& /*params*/) const override {
     return std::make_unique<BinoxPuzzle>(parse_text(body));
   }
+
+  Generated generate(const Context& ctx, const GenerateParams& params) const override {
+    const int64_t size = params.get_int("size", 8, 2, kMaxGenerateSide);
+    const int rows = static_cast<int>(params.get_int("rows", size, 2, kMaxGenerateSide));
+    const int cols = static_cast<int>(params.get_int("cols", size, 2, kMaxGenerateSide));
+    if (rows % 2 != 0 || cols % 2 != 0) {
+      throw InputError("odd size", rows % 2 != 0 ? "--rows" : "--cols",
+                       "binox sides must be even, got " + std::to_string(rows) + " x " +
+                           std::to_string(cols));
+    }
+    GeneratedBoard made = generate_unique(rows, cols, ctx);
+    if (made.status == Status::kUnsolvable) {
+      throw InputError("no valid grid", "--rows/--cols",
+                       "no binox grid of " + std::to_string(rows) + " x " + std::to_string(cols) +
+                           " exists (e.g. 2 rows allow only 2 distinct columns)");
+    }
+    if (made.puzzle.rows == 0) {
+      throw NotAvailable("the time limit stopped generate before a grid of " + std::to_string(rows) +
+                         " x " + std::to_string(cols) + " was found");
+    }
+    Generated out;
+    out.solution = solution_json(made.solution);
+    out.extra["givens"] = made.puzzle.num_givens();
+    // On a timeout the puzzle is still unique, only not reduced to few givens.
+    out.extra["reduced"] = made.status == Status::kSolved;
+    out.puzzle = std::make_unique<BinoxPuzzle>(std::move(made.puzzle));
+    return out;
+  }
+
+  std::string generate_help() const override {
+    return "--rows R --cols C (even, 2.." + std::to_string(kMaxGenerateSide) +
+           "; --size N sets both; default 8): a unique puzzle with few givens";
+  }
+
+ private:
+  static constexpr int64_t kMaxGenerateSide = 400;
 };
 
 }  // namespace

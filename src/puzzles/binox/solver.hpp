@@ -19,7 +19,10 @@
 //      of one line (e.g. X.. ..X with two X's left);
 //   4. distinct lines: a line with two empty cells that would equal a complete line one way
 //      takes the other way; two equal complete lines are a contradiction.
-// Branching: an empty cell of the open line with the fewest empty cells (ties: the first).
+// Branching: an empty cell of the open line with the fewest empty cells (ties: the first). Once
+// the search keeps failing, failed-literal probing on the cells of the emptiest-but-open lines:
+// a value whose propagation fails forces the other, and the branch goes to the cell whose two
+// values both propagate most.
 //
 // Counting with a limit is the primitive: solve = limit 1, unique? = limit 2, count = limit 0.
 #pragma once
@@ -37,6 +40,15 @@ struct SearchOptions {
   bool line_analysis = true;   ///< rule 3 above (off: only pairs, sandwiches, balance, distinct)
   bool randomize = false;      ///< try the branch values in a random order (generator)
   uint64_t seed = 0;           ///< seed of that order
+  /// Branch on the first empty cell in row-major order instead of the most constrained line.
+  /// Filling an empty board this way grows a valid prefix row by row, which keeps contradictions
+  /// shallow; for puzzles the most constrained line is better.
+  bool row_major = false;
+  /// Stop (status kTimeout) after this many branch decisions; 0 = no cap. Lets the generator
+  /// restart a random fill that went astray instead of thrashing.
+  uint64_t max_nodes = 0;
+  /// Failed-literal probing once the search fails far more often than it finds solutions.
+  bool probing = true;
 };
 
 struct SearchResult {

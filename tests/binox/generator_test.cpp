@@ -1,0 +1,130 @@
+// Generated puzzles: unique (proved by the solver), reproducible, sparse; explain reaches them.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "puzzles/binox/explain.hpp"
+#include "puzzles/binox/generator.hpp"
+#include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/solver.hpp"
+
+namespace gridlogic::binox {
+namespace {
+
+bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+
+Generated make(int rows, int cols, uint64_t seed) {
+  Context ctx = Context::with_time_limit(120);
+  ctx.seed = seed;
+  GenerateParams params;
+  params.values = {{"rows", std::to_string(rows)}, {"cols", std::to_string(cols)}};
+  return kind().generate(ctx, params);
+}
+
+TEST(BinoxGenerator, PuzzlesAreUniqueAndKeepTheirSolution) {
+  std::vector<std::pair<int, int>> sizes = {{4, 4}, {6, 6}, {8, 8}, {6, 10}, {10, 6}, {14, 14}};
+  if (!sanitized()) sizes.push_back({30, 30});
+  for (auto [rows, cols] : sizes) {
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + " seed " + std::to_string(seed));
+      Generated g = make(rows, cols, seed);
+      ASSERT_TRUE(g.puzzle);
+      EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+      CountResult two = g.puzzle->count(Context::with_time_limit(60), {}, 2);
+      EXPECT_EQ(two.status, Status::kSolved);
+      EXPECT_TRUE(two.complete);
+      EXPECT_EQ(two.num_solutions.to_u64(), 1u);
+      EXPECT_EQ(two.first_solution, g.solution);
+      // Few givens: well under half the cells.
+      const int64_t givens = g.extra["givens"].get<int64_t>();
+      EXPECT_LT(givens * 2, rows * cols);
+      EXPECT_TRUE(g.extra["reduced"].get<bool>());
+      // The puzzle reparses (so it breaks no input rule).
+      EXPECT_NO_THROW((void)kind().from_json(g.puzzle->to_json()));
+    }
+  }
+}
+
+TEST(BinoxGenerator, UniquenessCrossCheckedByPlainSearch) {
+  // The partition count (limit 2) against plain exhaustive search (limit 0) on small boards.
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    Generated g = make(8, 8, seed);
+    Board b = parse_json(g.puzzle->to_json());
+    SearchOptions all;
+    all.limit = 0;
+    all.probing = false;
+    SearchResult r = search(b, Context{}, all);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.count, 1u) << to_text(b);
+  }
+}
+
+TEST(BinoxGenerator, ReproducibleFromTheSeed) {
+  Generated a = make(14, 14, 42);
+  Generated b = make(14, 14, 42);
+  Generated c = make(14, 14, 43);
+  EXPECT_EQ(a.puzzle->to_json(), b.puzzle->to_json());
+  EXPECT_EQ(a.solution, b.solution);
+  EXPECT_NE(a.puzzle->to_json(), c.puzzle->to_json());
+}
+
+TEST(BinoxGenerator, RejectsBadParameters) {
+  GenerateParams odd;
+  odd.values = {{"rows", "5"}, {"cols", "6"}};
+  try {
+    (void)kind().generate(Context{}, odd);
+    ADD_FAILURE() << "odd size accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), "odd size");
+    EXPECT_EQ(e.where(), "--rows");
+  }
+  GenerateParams impossible;
+  impossible.values = {{"rows", "2"}, {"cols", "8"}};
+  try {
+    (void)kind().generate(Context{}, impossible);
+    ADD_FAILURE() << "2 x 8 accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), "no valid grid");
+  }
+  GenerateParams text;
+  text.values = {{"size", "big"}};
+  EXPECT_THROW((void)kind().generate(Context{}, text), InputError);
+}
+
+TEST(BinoxExplain, StepsFollowTheRuleTableAndReachTheSolution) {
+  int hardest_seen = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    Generated g = make(10, 10, seed);
+    Explanation e = g.puzzle->explain(Context::with_time_limit(60));
+    ASSERT_EQ(e.status, Status::kSolved) << e.error;
+    EXPECT_EQ(e.solution, g.solution);
+    EXPECT_EQ(e.steps.size(), 100u - g.extra["givens"].get<size_t>());
+    for (const Step& step : e.steps) {
+      ASSERT_GE(step.difficulty, 0);
+      ASSERT_LT(step.difficulty, static_cast<int>(std::size(kRules)));
+      EXPECT_EQ(step.rule, kRules[step.difficulty].name);
+      EXPECT_FALSE(step.text.empty());
+      hardest_seen = std::max(hardest_seen, step.difficulty);
+    }
+    EXPECT_EQ(e.steps.front().detail.size(), 3u);
+  }
+  EXPECT_GE(hardest_seen, 2);  // the sample needs more than pairs and sandwiches
+}
+
+TEST(BinoxExplain, NamesTheCheapRules) {
+  // X X . .  -> pair; then balance etc.
+  Board b = parse_text("XX..\n....\n....\n....\n");
+  Explanation e = explain(b, Context{});
+  ASSERT_FALSE(e.steps.empty());
+  EXPECT_EQ(e.steps[0].rule, "pair");
+  EXPECT_EQ(e.steps[0].detail["row"], 0);
+  EXPECT_EQ(e.steps[0].detail["col"], 2);
+  EXPECT_EQ(e.steps[0].detail["value"], "O");
+  Board s = parse_text("X.X.\n....\n....\n....\n");
+  EXPECT_EQ(explain(s, Context{}).steps[0].rule, "sandwich");
+  Board unsolvable = parse_text("O...\nO...\n..XX\n....\n");
+  EXPECT_EQ(explain(unsolvable, Context{}).status, Status::kUnsolvable);
+}
+
+}  // namespace
+}  // namespace gridlogic::binox
