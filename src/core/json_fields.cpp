@@ -25,7 +25,8 @@ int64_t to_int(const Json& value, const std::string& where, int64_t lo, int64_t 
     v = value.get<int64_t>();
   } else if (value.is_number_float()) {
     double d = value.get<double>();
-    if (d != static_cast<double>(static_cast<int64_t>(d)) || d > 9e18 || d < -9e18) {
+    // Range first: converting a double outside int64's range (or NaN) is undefined behaviour.
+    if (!(d > -9e18 && d < 9e18) || d != static_cast<double>(static_cast<int64_t>(d))) {
       throw InputError("not an integer", where, "expected an integer, got " + value.dump());
     }
     v = static_cast<int64_t>(d);
