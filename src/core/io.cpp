@@ -107,7 +107,7 @@ std::vector<InputItem> read_json(std::string_view content, const ReadOptions& op
       try {
         Json rethrown = Json::parse(line.begin(), line.end());
         (void)rethrown;
-      } catch (const Json::parse_error& error) {
+      } catch (const Json::exception& error) {  // parse_error, or out_of_range for 1e999
         std::string what = error.what();
         // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 1, column 7:
         // ..."; keep the column part, the line is ours.

@@ -107,3 +107,16 @@ TEST(ReadSolution, AcceptsObjectsArraysAndTextRows) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+// A number too large for a double is an error of that line, not of the whole batch.
+TEST(ReadPuzzles, OverflowingNumbersAreAMalformedLine) {
+  auto items = read_puzzles("{\"type\":\"binox\"}\n{\"type\":\"binox\",\"x\":1e999}\n", {});
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_NE(items[1].error.find("line 2: malformed JSON"), std::string::npos) << items[1].error;
+}
+
+}  // namespace
+}  // namespace gridlogic
