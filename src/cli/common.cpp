@@ -1,5 +1,6 @@
 #include "cli/common.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <fstream>

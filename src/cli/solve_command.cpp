@@ -1,6 +1,8 @@
 // gridlogic solve and gridlogic count.
+#include <functional>
 #include <iostream>
 #include <memory>
+#include <mutex>
 
 #include "cli/common.hpp"
 
