@@ -20,6 +20,9 @@ struct Tables {
   // band, and more (two rows confined to two boxes give the third box to the third row), in
   // one lookup.
   uint32_t perm[512];
+  // The same permutation test for a digit in a stack (three columns across three bands),
+  // indexed by bit 3B + c (band B, column c of the stack): the segments that survive.
+  uint16_t perm_seg[512];
   uint32_t row_of[27];      // the row (within the band) through a cell
   uint32_t band_peers[27];  // same row or box within the band, without the cell itself
   Tables() {
@@ -34,6 +37,7 @@ struct Tables {
         int s = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
         if ((m & s) == s) segs |= s;
       }
+      perm_seg[m] = static_cast<uint16_t>(segs);
       perm[m] = 0;
       for (int sg = 0; sg < 9; ++sg) {
         if (segs & (1 << sg)) perm[m] |= 7u << (9 * (sg / 3) + 3 * (sg % 3));
@@ -168,25 +172,43 @@ class Classic {
     return dirty;
   }
 
-  // Hidden singles in columns (rows and boxes are covered by update()): a column where digit d
-  // has one place left and is not yet placed. Returns the digit-bands changed, or kFail (a
-  // column without a place for d).
+  // The column direction, per digit: in each stack, the (band, column) segments that lie on
+  // no permutation go (pointing and claiming between columns and boxes, by the same kind of
+  // table as update()), and a column where the digit has one place left and is not yet
+  // placed gets it (hidden single). Returns the digit-bands changed, or kFail.
   static uint32_t columns(State& s) {
     uint32_t dirty = 0;
     for (int d = 0; d < 9; ++d) {
       uint32_t ones = 0;
       uint32_t twos = 0;
       uint32_t placed = 0;
+      uint32_t c[3];  // per band, the columns where d may go
       for (int b = 0; b < 3; ++b) {
         uint32_t x = s.f[9 * b + d];
         placed |= x & ~s.open[b];
         uint32_t r0 = x & 0x1FF;
         uint32_t r1 = (x >> 9) & 0x1FF;
         uint32_t r2 = x >> 18;
-        twos |= (ones & (r0 | r1 | r2)) | (r0 & r1) | (r0 & r2) | (r1 & r2);
-        ones |= r0 | r1 | r2;
+        c[b] = r0 | r1 | r2;
+        twos |= (ones & c[b]) | (r0 & r1) | (r0 & r2) | (r1 & r2);
+        ones |= c[b];
       }
       if (ones != 0x1FF) return kFail;
+      uint32_t keep[3] = {0, 0, 0};
+      for (int t = 0; t < 9; t += 3) {
+        uint32_t occ = ((c[0] >> t) & 7) | (((c[1] >> t) & 7) << 3) | (((c[2] >> t) & 7) << 6);
+        uint32_t seg = kT.perm_seg[occ];
+        if (!seg) return kFail;
+        keep[0] |= (seg & 7) << t;
+        keep[1] |= ((seg >> 3) & 7) << t;
+        keep[2] |= ((seg >> 6) & 7) << t;
+      }
+      for (int b = 0; b < 3; ++b) {
+        if (c[b] & ~keep[b]) {
+          s.f[9 * b + d] &= keep[b] * kColSpread;
+          dirty |= 1u << (9 * b + d);
+        }
+      }
       uint32_t singles = ones & ~twos & ~((placed | placed >> 9 | placed >> 18) & 0x1FF);
       while (singles) {
         uint32_t col = (singles & (0u - singles)) * kColSpread;
