@@ -177,9 +177,10 @@ class Classic {
   // no permutation go (pointing and claiming between columns and boxes, by the same kind of
   // table as update()), and a column where the digit has one place left and is not yet
   // placed gets it (hidden single). Returns the digit-bands changed, or kFail.
-  static uint32_t columns(State& s) {
+  static uint32_t columns(State& s, uint32_t digits) {
     uint32_t dirty = 0;
-    for (int d = 0; d < 9; ++d) {
+    for (; digits; digits &= digits - 1) {
+      int d = std::countr_zero(digits);
       uint32_t ones = 0;
       uint32_t twos = 0;
       uint32_t placed = 0;
@@ -229,18 +230,23 @@ class Classic {
   }
 
   // Runs update() on the dirty digit-bands until none is left, then naked singles, then
-  // column singles, until nothing changes. False on a contradiction.
+  // the column step, until nothing changes. False on a contradiction.
+  // The column step looks only at digits with a digit-band changed since it last ran (the
+  // state before the guess was at its fixed point).
   static bool propagate(State& s, uint32_t dirty) {
+    uint32_t touched = 0;
     for (;;) {
       while (dirty) {
-        int i = __builtin_ctz(dirty);
+        int i = std::countr_zero(dirty);
         dirty &= dirty - 1;
+        touched |= 1u << i;
         if (!update(s, i, dirty)) return false;
       }
       dirty = naked(s);
       if (dirty == kFail) return false;
       if (dirty) continue;
-      dirty = columns(s);
+      dirty = columns(s, (touched | touched >> 9 | touched >> 18) & 0x1FF);
+      touched = 0;
       if (dirty == kFail) return false;
       if (!dirty) return true;
     }
