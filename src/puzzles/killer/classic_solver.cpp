@@ -123,10 +123,14 @@ class Classic {
     if (sg) {
       uint32_t* band = s.f + 9 * b;
       uint32_t hit = 0;
+      uint32_t left = a;  // the cells some digit can still take
       for (int e = 0; e < 9; ++e) {
         hit |= static_cast<uint32_t>((band[e] & sg) != 0) << e;
         band[e] &= ~sg;
+        left |= band[e];
       }
+      // An open cell of the band with no digit left: fail now rather than after the cascade.
+      if (s.open[b] & ~left) return false;
       dirty |= (hit << (9 * b)) & ~(1u << i);
       uint32_t cols = ((sg | sg >> 9 | sg >> 18) & 0x1FF) * kColSpread;
       int d = i - 9 * b;
