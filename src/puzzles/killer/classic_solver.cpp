@@ -3,6 +3,7 @@
 
 #include <array>
 #include <bit>
+#include <utility>
 
 namespace gridlogic::killer {
 namespace {
@@ -100,7 +101,7 @@ class Classic {
     if (propagate(stack_[0], kBand)) dfs(0);
     out_.complete = !stopped_ && !(limit_ != 0 && out_.count >= limit_);
     if (stopped_) out_.status = Status::kTimeout;
-    return out_;
+    return std::move(out_);  // the solver is done with it: no copy of the grids
   }
 
   CountOutcome out_;
