@@ -139,8 +139,15 @@ class Classic {
       int k = 9 * kPrev[b] + d;
       dirty |= (static_cast<uint32_t>((s.f[j] & cols) != 0) << j) |
                (static_cast<uint32_t>((s.f[k] & cols) != 0) << k);
-      s.f[j] &= ~cols;
-      s.f[k] &= ~cols;
+      uint32_t fj = s.f[j] & ~cols;
+      uint32_t fk = s.f[k] & ~cols;
+      s.f[j] = fj;
+      s.f[k] = fk;
+      // The digit left without a place in a row of another band: fail now.
+      if (!((fj & 0x1FF) && (fj & (0x1FFu << 9)) && (fj >> 18) && (fk & 0x1FF) &&
+            (fk & (0x1FFu << 9)) && (fk >> 18))) {
+        return false;
+      }
       s.open[b] &= ~sg;
     }
     s.f[i] = a;
