@@ -27,12 +27,12 @@ struct Tables {
   uint16_t perm_seg[512];
   uint32_t row_of[27];      // the row (within the band) through a cell
   uint32_t band_peers[27];  // same row or box within the band, without the cell itself
-  Tables() {
+  constexpr Tables() {
     for (int r = 0; r < 512; ++r) {
       seg3[r] = static_cast<uint8_t>(((r & 7) ? 1 : 0) | ((r & 0x38) ? 2 : 0) | ((r & 0x1C0) ? 4 : 0));
       single[r] = static_cast<uint16_t>((r != 0 && (r & (r - 1)) == 0) ? r : 0);
     }
-    static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int m = 0; m < 512; ++m) {
       int segs = 0;
       for (const auto& p : kPerms) {
@@ -53,7 +53,8 @@ struct Tables {
     }
   }
 };
-const Tables kT;
+// Built by the compiler (constexpr): read-only data, no start-up code.
+constexpr Tables kT;
 
 // The search state: f[9b + d] holds where digit d may go in band b (placed cells keep their
 // digit's bit); open[b] the cells of band b not yet placed. 120 bytes, copied per guess.
