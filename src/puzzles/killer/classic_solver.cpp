@@ -288,24 +288,26 @@ class Classic {
     int best = -1;
     int best_band = 0;
     if (any) {
-      int best_score = -1;
+      // Score and place in one key, so the running maximum needs no branch (a compare and a
+      // conditional move); on equal scores the first cell wins, as 127 - cell is larger.
+      uint32_t best_key = 0;
       for (int b = 0; b < 3; ++b) {
+        uint32_t open = s.open[b];
         uint32_t open_next = s.open[kNext[b]];
         uint32_t open_prev = s.open[kPrev[b]];
         for (uint32_t p = pairs[b]; p; p &= p - 1) {
           int i = std::countr_zero(p);
           uint32_t col = (1u << (i % 9)) * kColSpread;
-          int score = std::popcount(s.open[b] & kT.band_peers[i]) +
-                      std::popcount((open_next & col) | ((open_prev & col) << 1));
-          if (score > best_score) {
-            best_score = score;
-            best = i;
-            best_band = b;
-          }
+          uint32_t score = static_cast<uint32_t>(
+              std::popcount(open & kT.band_peers[i]) +
+              std::popcount((open_next & col) | ((open_prev & col) << 1)));
+          uint32_t key = (score << 7) | static_cast<uint32_t>(127 - (27 * b + i));
+          best_key = key > best_key ? key : best_key;
         }
       }
-      *band = best_band;
-      return best;
+      int cell = 127 - static_cast<int>(best_key & 127);
+      *band = cell / 27;
+      return cell % 27;
     }
     int best_count = 10;
     for (int b = 0; b < 3; ++b) {
