@@ -25,6 +25,7 @@ Propagator::Propagator(const Model& model) : m_(model) {
   queue_.reserve(static_cast<size_t>(model.cells) * 2);
   units_.reset(static_cast<size_t>(model.units));
   cages_.reset(model.cages.size());
+  virtual_cages_.reset(model.cages.size());
   locked_.reset(model.cages.size());
   required_.assign(model.cages.size(), 0);
   sums_.reset(model.sums.size());
@@ -36,14 +37,15 @@ void Propagator::blame(const int* cells, int count) {
 }
 
 void Propagator::touch(int cell, uint16_t old, uint16_t now) {
-  const int* u = m_.cell_units.data() + 3 * cell;
+  const int* u = m_.geo->cell_units.data() + 3 * cell;
   units_.add(u[0]);
   units_.add(u[1]);
   units_.add(u[2]);
   for (int i = m_.cage_of_begin[static_cast<size_t>(cell)];
        i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
-    cages_.add(m_.cages_of[static_cast<size_t>(i)]);
-    locked_.add(m_.cages_of[static_cast<size_t>(i)]);
+    int id = m_.cages_of[static_cast<size_t>(i)];
+    (id < m_.real_cages ? cages_ : virtual_cages_).add(id);
+    locked_.add(id);
   }
   // Sum rules work on bounds: only a change of the smallest or largest digit matters.
   uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
@@ -54,11 +56,23 @@ void Propagator::touch(int cell, uint16_t old, uint16_t now) {
   }
 }
 
+void Propagator::reset_work() {
+  queue_.clear();
+  units_.clear();
+  cages_.clear();
+  virtual_cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
+  sums_.clear();
+}
+
 void Propagator::mark_all() {
   for (int u = 0; u < m_.units; ++u) units_.add(u);
   for (size_t i = 0; i < m_.cages.size(); ++i) {
-    cages_.add(static_cast<int>(i));
-    locked_.add(static_cast<int>(i));
+    int id = static_cast<int>(i);
+    (id < m_.real_cages ? cages_ : virtual_cages_).add(id);
+    locked_.add(id);
   }
   for (size_t i = 0; i < m_.sums.size(); ++i) sums_.add(static_cast<int>(i));
 }
@@ -76,34 +90,41 @@ bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) 
 }
 
 bool Propagator::drain(uint16_t* cand) {
+  const Geometry& g = *m_.geo;
   while (!queue_.empty()) {
     int cell = queue_.back();
     queue_.pop_back();
     uint16_t bit = cand[cell];
-    const int* p = m_.peers.data() + m_.peer_begin[static_cast<size_t>(cell)];
-    const int* end = m_.peers.data() + m_.peer_begin[static_cast<size_t>(cell) + 1];
-    for (; p != end; ++p) {
-      uint16_t x = cand[*p];
-      if (!(x & bit)) continue;
+    auto clear = [&](int peer) {
+      uint16_t x = cand[peer];
+      if (!(x & bit)) return true;
       uint16_t old = x;
       x = static_cast<uint16_t>(x & ~bit);
       if (x == 0) return false;
-      cand[*p] = x;
-      touch(*p, old, x);
-      if (single(x)) push(*p);
+      cand[peer] = x;
+      touch(peer, old, x);
+      if (single(x)) push(peer);
+      return true;
+    };
+    const int* p = g.peers.data() + g.peer_begin[static_cast<size_t>(cell)];
+    const int* end = g.peers.data() + g.peer_begin[static_cast<size_t>(cell) + 1];
+    for (; p != end; ++p) {
+      if (!clear(*p)) return false;
+    }
+    // Cage mates outside the cell's units.
+    int cage = m_.cage_of[static_cast<size_t>(cell)];
+    if (cage < 0) continue;
+    const CageRule& rule = m_.cages[static_cast<size_t>(cage)];
+    for (int i = rule.begin; i < rule.end; ++i) {
+      int mate = m_.cage_cells[static_cast<size_t>(i)];
+      if (mate != cell && !clear(mate)) return false;
     }
   }
   return true;
 }
 
 bool Propagator::start(uint16_t* cand) {
-  queue_.clear();
-  units_.clear();
-  cages_.clear();
-  locked_.clear();
-  // Needed digits are only valid within one propagation: the search moves between branches.
-  std::fill(required_.begin(), required_.end(), 0);
-  sums_.clear();
+  reset_work();
   mark_all();
   for (int cell = 0; cell < m_.cells; ++cell) cand[cell] = m_.full;
   for (int cell = 0; cell < m_.cells; ++cell) {
@@ -118,13 +139,7 @@ bool Propagator::start(uint16_t* cand) {
 }
 
 void Propagator::load(uint16_t* cand) {
-  queue_.clear();
-  units_.clear();
-  cages_.clear();
-  locked_.clear();
-  // Needed digits are only valid within one propagation: the search moves between branches.
-  std::fill(required_.begin(), required_.end(), 0);
-  sums_.clear();
+  reset_work();
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
     cand[cell] = d == 0 ? m_.full : static_cast<uint16_t>(1u << (d - 1));
@@ -134,13 +149,7 @@ void Propagator::load(uint16_t* cand) {
 }
 
 bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
-  queue_.clear();
-  units_.clear();
-  cages_.clear();
-  locked_.clear();
-  // Needed digits are only valid within one propagation: the search moves between branches.
-  std::fill(required_.begin(), required_.end(), 0);
-  sums_.clear();
+  reset_work();
   if (!(cand[cell] & bit)) return false;
   touch(cell, cand[cell], bit);
   cand[cell] = bit;
@@ -158,7 +167,7 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
   bool changed = false;
   while (!units_.items.empty()) {
     int u = units_.take();
-    const int* cells = m_.unit_cells.data() + u * n;
+    const int* cells = m_.geo->unit_cells.data() + u * n;
     uint16_t ones = 0;
     uint16_t twos = 0;
     for (int i = 0; i < n; ++i) {
@@ -194,24 +203,22 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
 
 Pass Propagator::cage_combinations(uint16_t* cand, Cages which) {
   bool changed = false;
-  std::vector<int> skipped;
-  while (!cages_.items.empty()) {
-    int id = cages_.take();
-    const CageRule& cage = m_.cages[static_cast<size_t>(id)];
-    if ((which == Cages::kVirtual && !cage.is_virtual) || (which == Cages::kReal && cage.is_virtual)) {
-      skipped.push_back(id);
-      cages_.done(id);
+  for (WorkList* list : {&cages_, &virtual_cages_}) {
+    if ((which == Cages::kVirtual && list == &cages_) || (which == Cages::kReal && list == &virtual_cages_)) {
       continue;
     }
-    Pass p = one_cage(cand, cage);
-    cages_.done(id);
-    if (p == Pass::kContradiction) {
-      blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
-      return p;
+    while (!list->items.empty()) {
+      int id = list->take();
+      const CageRule& cage = m_.cages[static_cast<size_t>(id)];
+      Pass p = one_cage(cand, cage);
+      list->done(id);
+      if (p == Pass::kContradiction) {
+        blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
+        return p;
+      }
+      if (p == Pass::kChanged) changed = true;
     }
-    if (p == Pass::kChanged) changed = true;
   }
-  for (int id : skipped) cages_.add(id);
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
@@ -289,7 +296,7 @@ Pass Propagator::cage_locked(uint16_t* cand) {
       int common[3] = {-1, -1, -1};
       for (int i = 0; i < k; ++i) {
         if (!(cand[cells[i]] & bit)) continue;
-        const int* u = m_.cell_units.data() + 3 * cells[i];
+        const int* u = m_.geo->cell_units.data() + 3 * cells[i];
         if (first < 0) {
           first = cells[i];
           common[0] = u[0];
@@ -309,7 +316,7 @@ Pass Propagator::cage_locked(uint16_t* cand) {
       // unit cannot hold it.
       for (int u : common) {
         if (u < 0) continue;
-        const int* unit = m_.unit_cells.data() + u * m_.n;
+        const int* unit = m_.geo->unit_cells.data() + u * m_.n;
         for (int i = 0; i < m_.n; ++i) {
           int cell = unit[i];
           if (!(cand[cell] & bit)) continue;
@@ -384,7 +391,11 @@ bool Propagator::propagate(uint16_t* cand) {
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     if (m_.cages.empty()) return true;
-    p = cage_combinations(cand, Cages::kAll);
+    // Real cages before the rule-of-45 ones: they are fewer and settle most cells first.
+    p = cage_combinations(cand, Cages::kReal);
+    if (p == Pass::kContradiction) return false;
+    if (p == Pass::kChanged) continue;
+    p = cage_combinations(cand, Cages::kVirtual);
     if (p == Pass::kContradiction) return false;
     if (p == Pass::kChanged) continue;
     p = rule45_sums(cand);

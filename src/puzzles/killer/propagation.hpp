@@ -3,9 +3,11 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
+#include "puzzles/killer/geometry.hpp"
 #include "puzzles/killer/model.hpp"
 
 namespace gridlogic::killer {
@@ -27,23 +29,22 @@ struct SumRule {
   int total = 0;
 };
 
-/// The fixed tables of one puzzle: units, peers, cages and rule-of-45 sums.
+/// The fixed tables of one puzzle: cages and rule-of-45 sums over the shape's geometry.
 struct Model {
+  const Geometry* geo = nullptr;  ///< units and peers of the shape (shared, read-only)
   int n = 9;
   int cells = 81;
   uint16_t full = 0x1FF;
   int units = 27;
-  std::vector<int> unit_cells;  ///< units * n cells: rows, columns, boxes
-  std::vector<int> peer_begin;  ///< cells + 1 offsets into peers
-  std::vector<int> peers;       ///< row, column, box and cage mates, each once
+  std::vector<int> cage_of;  ///< per cell: the puzzle cage holding it, or -1
   std::vector<int> cage_cells;
-  std::vector<CageRule> cages;
+  std::vector<CageRule> cages;  ///< the puzzle's cages first, then the virtual ones
+  int real_cages = 0;           ///< how many of `cages` are the puzzle's own
   std::vector<int> sum_cells;
   std::vector<int8_t> sum_signs;
   std::vector<SumRule> sums;
   std::vector<int> givens;
   // Which rules each cell is in, so that a change re-examines only those (CSR lists).
-  std::vector<int> cell_units;  ///< 3 per cell: row, n + column, 2n + box
   std::vector<int> cage_of_begin, cages_of;
   std::vector<int> sum_of_begin, sums_of;
 };
@@ -115,6 +116,7 @@ class Propagator {
 
   bool narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed);
   void push(int cell) { queue_.push_back(cell); }
+  void reset_work();
   void touch(int cell, uint16_t old, uint16_t now);
   bool drain(uint16_t* cand);
   Pass one_cage(uint16_t* cand, const CageRule& cage);
@@ -124,27 +126,17 @@ class Propagator {
   const Model& m_;
   std::vector<int> queue_;
   WorkList units_;
-  WorkList cages_;
+  WorkList cages_;          ///< the puzzle's own cages
+  WorkList virtual_cages_;  ///< rule-of-45 cages
   WorkList sums_;
   WorkList locked_;
   std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)
   std::vector<uint32_t> weight_;
 };
 
-/// Bit counts without a library call: the build targets plain x86-64 (no POPCNT instruction),
-/// where __builtin_popcount becomes a slow call into libgcc.
-inline int popcount64(uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555ull);
-  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
-}
-inline int popcount16(uint32_t x) {
-  x = x - ((x >> 1) & 0x5555u);
-  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-  x = (x + (x >> 4)) & 0x0F0Fu;
-  return static_cast<int>((x + (x >> 8)) & 0x1Fu);
-}
+/// Bit counts (one POPCNT instruction with the build's default -march=x86-64-v2).
+inline int popcount64(uint64_t x) { return std::popcount(x); }
+inline int popcount16(uint32_t x) { return std::popcount(x); }
 
 inline bool single(uint16_t mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
 inline int digit_of(uint16_t bit) { return __builtin_ctz(bit) + 1; }
