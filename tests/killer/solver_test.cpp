@@ -209,6 +209,11 @@ TEST(KillerSolver, BruteForceCounts4x4) {
     if (expected > 0) {
       ASSERT_TRUE(verify_grid(b, out.first).valid);
     }
+    for (Rule45 level : {Rule45::kNone, Rule45::kLight, Rule45::kFull}) {
+      CountOutcome at = count_solutions_at(b, ctx, 0, level);
+      ASSERT_TRUE(at.complete);
+      ASSERT_EQ(at.count, expected) << "layout " << t << ", rule-of-45 level " << static_cast<int>(level);
+    }
     CountOutcome limited = count_solutions(b, ctx, 2);
     ASSERT_EQ(limited.count, std::min<uint64_t>(expected, 2));
     ASSERT_EQ(limited.complete, expected < 2);

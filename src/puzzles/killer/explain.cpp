@@ -57,7 +57,7 @@ std::vector<std::string> explain_rule_names() {
 
 Explanation explain_board(const Board& board, const Context& ctx) {
   Explanation out;
-  Model m = build_model(board, true);
+  Model m = build_model(board, Rule45::kFull);
   Propagator prop(m);
   std::vector<uint16_t> cand(static_cast<size_t>(m.cells));
   prop.load(cand.data());

@@ -172,6 +172,24 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
   return out;
 }
 
+// The best of a few random layouts: the one with the fewest cages below min-cage (a cage can be
+// boxed in by neighbours whose digits or sizes forbid a merge).
+std::vector<std::vector<int>> random_cages_best(int n, const Grid& grid, int min_cage, int max_cage,
+                                                Random& rnd) {
+  std::vector<std::vector<int>> best;
+  size_t best_small = SIZE_MAX;
+  for (int attempt = 0; attempt < 8 && best_small > 0; ++attempt) {
+    auto cages = random_cages(n, grid, min_cage, max_cage, rnd);
+    size_t small = 0;
+    for (const auto& cage : cages) small += static_cast<int>(cage.size()) < min_cage ? 1 : 0;
+    if (small < best_small) {
+      best_small = small;
+      best = std::move(cages);
+    }
+  }
+  return best;
+}
+
 // Splits `cage` into two connected parts of at least min_cage cells; false when none is found.
 bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd,
                 std::vector<int>* a, std::vector<int>* b) {
@@ -249,7 +267,7 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
   for (int restart = 0; restart < 1000; ++restart) {
     Grid grid;
     if (!random_grid(shape, ctx, rnd, &grid)) return out;
-    auto cages = random_cages(n, grid, min_cage, max_cage, rnd);
+    auto cages = random_cages_best(n, grid, min_cage, max_cage, rnd);
     Board b = board_of(shape, cages, grid);
     for (int round = 0; round < 4 * n * n; ++round) {
       if (ctx.expired()) return out;

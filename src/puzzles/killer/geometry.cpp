@@ -19,6 +19,7 @@ Geometry build(int n, int box_h, int box_w) {
   g.units = 3 * n;
   g.unit_cells.resize(static_cast<size_t>(3 * n * n));
   g.cell_units.resize(static_cast<size_t>(3 * n * n));
+  g.cell_unit_bits.resize(static_cast<size_t>(n * n));
   const int across = n / box_w;
   for (int cell = 0; cell < g.cells; ++cell) {
     int r = cell / n;
@@ -31,6 +32,8 @@ Geometry build(int n, int box_h, int box_w) {
     g.cell_units[static_cast<size_t>(3 * cell)] = r;
     g.cell_units[static_cast<size_t>(3 * cell + 1)] = n + c;
     g.cell_units[static_cast<size_t>(3 * cell + 2)] = 2 * n + b;
+    g.cell_unit_bits[static_cast<size_t>(cell)] =
+        (uint64_t{1} << r) | (uint64_t{1} << (n + c)) | (uint64_t{1} << (2 * n + b));
   }
   std::vector<int> mark(static_cast<size_t>(g.cells), -1);
   g.peer_begin.push_back(0);

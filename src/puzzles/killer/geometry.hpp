@@ -3,6 +3,7 @@
 // copy, so building a puzzle's solver tables costs nothing for them.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 namespace gridlogic::killer {
@@ -15,6 +16,7 @@ struct Geometry {
   int units = 0;                ///< 3n: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1
   std::vector<int> unit_cells;  ///< units * n cells
   std::vector<int> cell_units;  ///< 3 per cell: row, n + column, 2n + box
+  std::vector<uint64_t> cell_unit_bits;  ///< per cell: its three units as bits (units <= 48)
   std::vector<int> peer_begin;  ///< cells + 1 offsets into peers
   std::vector<int> peers;       ///< the cells sharing a row, column or box, each once
 };

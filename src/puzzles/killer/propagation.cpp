@@ -25,7 +25,6 @@ Propagator::Propagator(const Model& model) : m_(model) {
   queue_.reserve(static_cast<size_t>(model.cells) * 2);
   units_.reset(static_cast<size_t>(model.units));
   cages_.reset(model.cages.size());
-  virtual_cages_.reset(model.cages.size());
   locked_.reset(model.cages.size());
   required_.assign(model.cages.size(), 0);
   sums_.reset(model.sums.size());
@@ -37,30 +36,20 @@ void Propagator::blame(const int* cells, int count) {
 }
 
 void Propagator::touch(int cell, uint16_t old, uint16_t now) {
-  const int* u = m_.geo->cell_units.data() + 3 * cell;
-  units_.add(u[0]);
-  units_.add(u[1]);
-  units_.add(u[2]);
-  for (int i = m_.cage_of_begin[static_cast<size_t>(cell)];
-       i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
-    int id = m_.cages_of[static_cast<size_t>(i)];
-    (id < m_.real_cages ? cages_ : virtual_cages_).add(id);
-    locked_.add(id);
-  }
+  const size_t c = static_cast<size_t>(cell);
+  units_.add_words(&m_.geo->cell_unit_bits[c]);
+  const uint64_t* cage_bits = &m_.cell_cage_bits[c * m_.cage_words];
+  cages_.add_words(cage_bits);
+  locked_.add_words(cage_bits);
   // Sum rules work on bounds: only a change of the smallest or largest digit matters.
   uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
-  if (!((old ^ now) & ends)) return;
-  for (int i = m_.sum_of_begin[static_cast<size_t>(cell)];
-       i < m_.sum_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
-    sums_.add(m_.sums_of[static_cast<size_t>(i)]);
-  }
+  if ((old ^ now) & ends) sums_.add_words(&m_.cell_sum_bits[c * m_.sum_words]);
 }
 
 void Propagator::reset_work() {
   queue_.clear();
   units_.clear();
   cages_.clear();
-  virtual_cages_.clear();
   locked_.clear();
   // Needed digits are only valid within one propagation: the search moves between branches.
   std::fill(required_.begin(), required_.end(), 0);
@@ -70,9 +59,8 @@ void Propagator::reset_work() {
 void Propagator::mark_all() {
   for (int u = 0; u < m_.units; ++u) units_.add(u);
   for (size_t i = 0; i < m_.cages.size(); ++i) {
-    int id = static_cast<int>(i);
-    (id < m_.real_cages ? cages_ : virtual_cages_).add(id);
-    locked_.add(id);
+    cages_.add(static_cast<int>(i));
+    locked_.add(static_cast<int>(i));
   }
   for (size_t i = 0; i < m_.sums.size(); ++i) sums_.add(static_cast<int>(i));
 }
@@ -165,21 +153,23 @@ Pass Propagator::eliminate(uint16_t* cand) {
 Pass Propagator::hidden_singles(uint16_t* cand) {
   const int n = m_.n;
   bool changed = false;
-  while (!units_.items.empty()) {
-    int u = units_.take();
+  for (int u; (u = units_.take(0, m_.units)) >= 0;) {
     const int* cells = m_.geo->unit_cells.data() + u * n;
     uint16_t ones = 0;
     uint16_t twos = 0;
+    uint16_t placed = 0;
     for (int i = 0; i < n; ++i) {
       uint16_t x = cand[cells[i]];
       twos |= ones & x;
       ones |= x;
+      if (single(x)) placed |= x;
     }
     if (ones != m_.full) {
       blame(cells, n);
       return Pass::kContradiction;
     }
-    uint16_t hidden = static_cast<uint16_t>(ones & ~twos);
+    // Placed digits have their one place already.
+    uint16_t hidden = static_cast<uint16_t>(ones & ~twos & ~placed);
     while (hidden) {
       uint16_t bit = static_cast<uint16_t>(hidden & -hidden);
       hidden = static_cast<uint16_t>(hidden ^ bit);
@@ -196,28 +186,24 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
         changed = true;
       }
     }
-    units_.done(u);
+    units_.done();
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::cage_combinations(uint16_t* cand, Cages which) {
   bool changed = false;
-  for (WorkList* list : {&cages_, &virtual_cages_}) {
-    if ((which == Cages::kVirtual && list == &cages_) || (which == Cages::kReal && list == &virtual_cages_)) {
-      continue;
+  const int lo = which == Cages::kVirtual ? m_.real_cages : 0;
+  const int hi = which == Cages::kReal ? m_.real_cages : static_cast<int>(m_.cages.size());
+  for (int id; (id = cages_.take(lo, hi)) >= 0;) {
+    const CageRule& cage = m_.cages[static_cast<size_t>(id)];
+    Pass p = one_cage(cand, cage);
+    cages_.done();
+    if (p == Pass::kContradiction) {
+      blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
+      return p;
     }
-    while (!list->items.empty()) {
-      int id = list->take();
-      const CageRule& cage = m_.cages[static_cast<size_t>(id)];
-      Pass p = one_cage(cand, cage);
-      list->done(id);
-      if (p == Pass::kContradiction) {
-        blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
-        return p;
-      }
-      if (p == Pass::kChanged) changed = true;
-    }
+    if (p == Pass::kChanged) changed = true;
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
@@ -229,13 +215,21 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
     const int k = cage.end - cage.begin;
     uint16_t fixed = 0;
     uint16_t uni = 0;
+    int fixed_count = 0;
     for (int i = 0; i < k; ++i) {
       uint16_t x = cand[cells[i]];
       uni |= x;
       if (single(x)) {
         if (fixed & x) return Pass::kContradiction;
         fixed |= x;
+        ++fixed_count;
       }
+    }
+    if (fixed_count == k) {  // all placed: only the sum is left to check
+      int sum = 0;
+      for (uint16_t x = fixed; x != 0; x &= static_cast<uint16_t>(x - 1)) sum += digit_of(static_cast<uint16_t>(x & -x));
+      required_[static_cast<size_t>(&cage - m_.cages.data())] = 0;
+      return sum == cage.sum ? Pass::kNoChange : Pass::kContradiction;
     }
     uint16_t allowed = 0;
     uint16_t required = m_.full;
@@ -280,9 +274,8 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
 
 Pass Propagator::cage_locked(uint16_t* cand) {
   bool changed = false;
-  while (!locked_.items.empty()) {
-    int id = locked_.take();
-    locked_.done(id);
+  for (int id; (id = locked_.take(0, static_cast<int>(m_.cages.size()))) >= 0;) {
+    locked_.done();
     const CageRule& cage = m_.cages[static_cast<size_t>(id)];
     const int* cells = m_.cage_cells.data() + cage.begin;
     const int k = cage.end - cage.begin;
@@ -334,11 +327,10 @@ Pass Propagator::cage_locked(uint16_t* cand) {
 
 Pass Propagator::rule45_sums(uint16_t* cand) {
   bool changed = false;
-  while (!sums_.items.empty()) {
-    int id = sums_.take();
+  for (int id; (id = sums_.take(0, static_cast<int>(m_.sums.size()))) >= 0;) {
     const SumRule& rule = m_.sums[static_cast<size_t>(id)];
     Pass p = one_sum(cand, rule);
-    sums_.done(id);
+    sums_.done();
     if (p == Pass::kContradiction) {
       blame(m_.sum_cells.data() + rule.begin, rule.end - rule.begin);
       return p;

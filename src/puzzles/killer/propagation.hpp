@@ -9,6 +9,7 @@
 
 #include "puzzles/killer/geometry.hpp"
 #include "puzzles/killer/model.hpp"
+#include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 
@@ -44,13 +45,19 @@ struct Model {
   std::vector<int8_t> sum_signs;
   std::vector<SumRule> sums;
   std::vector<int> givens;
-  // Which rules each cell is in, so that a change re-examines only those (CSR lists).
-  std::vector<int> cage_of_begin, cages_of;
-  std::vector<int> sum_of_begin, sums_of;
+  // Which rules each cell is in, so that a change re-examines only those: per cell, a bit set
+  // of rule ids (cage_words / sum_words 64-bit words each).
+  size_t cage_words = 1;
+  size_t sum_words = 1;
+  std::vector<uint64_t> cell_cage_bits;
+  std::vector<uint64_t> cell_sum_bits;
 };
 
-/// Builds the tables; `rule45` adds the innie/outie sums (killers only).
-Model build_model(const Board& board, bool rule45);
+/// 64-bit words for a bit set of `size` ids.
+inline size_t words_for(size_t size) { return size / 64 + 1; }
+
+/// Builds the tables; `rule45` chooses the innie/outie rules (killers only).
+Model build_model(const Board& board, Rule45 rule45);
 
 /// Outcome of one pass of a rule.
 enum class Pass { kNoChange, kChanged, kContradiction };
@@ -86,32 +93,44 @@ class Propagator {
   [[nodiscard]] const std::vector<uint32_t>& weights() const { return weight_; }
 
  private:
-  // A work list of rule ids with a flag per id, so each waits at most once.
-  struct WorkList {
-    std::vector<uint8_t> flag;
-    std::vector<int> items;
+  // The rules waiting to be looked at: a bit per rule id, taken lowest first. A change to a
+  // cell ORs in the cell's precomputed rule bits (Model::cell_*_bits). The id being worked on
+  // does not queue itself again (its own changes need no second look): done() drops it.
+  class WorkList {
+   public:
     void reset(size_t size) {
-      flag.assign(size, 0);
-      items.clear();
-      items.reserve(size);
+      bits_.assign(words_for(size), 0);
+      active_ = -1;
     }
-    void add(int id) {
-      if (flag[static_cast<size_t>(id)]) return;
-      flag[static_cast<size_t>(id)] = 1;
-      items.push_back(id);
+    void add(int id) { bits_[static_cast<size_t>(id) >> 6] |= uint64_t{1} << (id & 63); }
+    void add_words(const uint64_t* words) {
+      for (size_t i = 0; i < bits_.size(); ++i) bits_[i] |= words[i];
     }
-    // Takes the next id; its flag stays set (so its own changes do not queue it again) until
-    // done(id), or until clear() after a contradiction.
-    int take() {
-      int id = items.back();
-      items.pop_back();
-      return id;
+    /// The lowest waiting id in [lo, hi), now active; -1 when none waits there.
+    int take(int lo, int hi) {
+      for (size_t i = static_cast<size_t>(lo) >> 6; i < bits_.size(); ++i) {
+        uint64_t x = bits_[i];
+        if (i == (static_cast<size_t>(lo) >> 6)) x &= ~uint64_t{0} << (lo & 63);
+        if (x == 0) continue;
+        int id = static_cast<int>(i * 64) + std::countr_zero(x);
+        if (id >= hi) return -1;
+        bits_[i] &= ~(uint64_t{1} << (id & 63));
+        return active_ = id;
+      }
+      return -1;
     }
-    void done(int id) { flag[static_cast<size_t>(id)] = 0; }
+    void done() {
+      if (active_ >= 0) bits_[static_cast<size_t>(active_) >> 6] &= ~(uint64_t{1} << (active_ & 63));
+      active_ = -1;
+    }
     void clear() {
-      std::fill(flag.begin(), flag.end(), 0);
-      items.clear();
+      std::fill(bits_.begin(), bits_.end(), 0);
+      active_ = -1;
     }
+
+   private:
+    std::vector<uint64_t> bits_;
+    int active_ = -1;
   };
 
   bool narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed);
@@ -126,8 +145,7 @@ class Propagator {
   const Model& m_;
   std::vector<int> queue_;
   WorkList units_;
-  WorkList cages_;          ///< the puzzle's own cages
-  WorkList virtual_cages_;  ///< rule-of-45 cages
+  WorkList cages_;  ///< real cages first, then the rule-of-45 ones (ids as in Model::cages)
   WorkList sums_;
   WorkList locked_;
   std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)

@@ -5,8 +5,9 @@
 // We keep every such linear rule with few cells (they are cheap to propagate and strong); one
 // whose cells all see each other is a real (virtual) cage and gets the digit-set table.
 //
-// Regions: ranges of up to about n/2 consecutive rows or columns (a longer range's rules are
-// those of its complement), single boxes and pairs of neighbouring boxes. Every puzzle builds
+// Regions (full level): ranges of up to about n/2 consecutive rows or columns (a longer range's
+// rules are those of its complement), single boxes and pairs of neighbouring boxes. The light
+// level takes ranges of one or two lines and single boxes, and rules of up to five cells. Every puzzle builds
 // its own rules, so this is on the solver's start-up path: cells are bit sets of W words (two
 // for grids up to 11x11), a region's cages are found with an AND and a POPCNT per cage.
 #include "puzzles/killer/rule45.hpp"
@@ -20,6 +21,12 @@ namespace gridlogic::killer {
 namespace {
 
 constexpr int kMaxRuleCells = 7;
+
+struct Limits {
+  int max_lines;   // longest range of rows or columns
+  bool box_pairs;  // pairs of neighbouring boxes too
+  int max_cells;   // largest rule kept (<= kMaxRuleCells)
+};
 
 template <int W>
 struct CellSet {
@@ -65,7 +72,8 @@ struct CellSet {
 template <int W>
 class RuleBuilder {
  public:
-  RuleBuilder(const Board& board, Model& model) : board_(board), m_(model), n_(board.n) {
+  RuleBuilder(const Board& board, Model& model, Limits limits)
+      : board_(board), m_(model), n_(board.n), limits_(limits) {
     const Geometry& g = *model.geo;
     cage_of_.assign(static_cast<size_t>(g.cells), -1);
     for (size_t i = 0; i < board.cages.size(); ++i) {
@@ -94,7 +102,7 @@ class RuleBuilder {
     for (int first = 0; first < n_; ++first) {
       Region rows;
       Region cols;
-      for (int last = first; last < n_ && 2 * (last - first + 1) <= n_ + 1; ++last) {
+      for (int last = first; last < n_ && 2 * (last - first + 1) <= n_ + 1 && last - first < limits_.max_lines; ++last) {
         region(rows.add(*this, last), last - first + 1);
         region(cols.add(*this, n_ + last), last - first + 1);
       }
@@ -105,6 +113,7 @@ class RuleBuilder {
     for (int b = 0; b < n_; ++b) {
       Region box;
       region(box.add(*this, 2 * n_ + b), 1);
+      if (!limits_.box_pairs) continue;
       if (b % across + 1 < across) {
         Region pair = box;
         region(pair.add(*this, 2 * n_ + b + 1), 2);
@@ -220,7 +229,7 @@ class RuleBuilder {
     int plus_count = plus_set.count();
     if (plus_count == 0) return;  // only minus terms: the same rule with signs flipped
     int count = plus_count + minus_set.count();
-    if (count > kMaxRuleCells) return;
+    if (count > limits_.max_cells) return;
     if (!remember(plus_set, minus_set, total)) return;
     int plus[kMaxRuleCells];
     int minus[kMaxRuleCells];
@@ -255,6 +264,7 @@ class RuleBuilder {
   const Board& board_;
   Model& m_;
   const int n_;
+  const Limits limits_;
   std::vector<int> cage_of_;
   std::vector<CageSet> cages_;
   std::vector<CellSet<W>> units_;       ///< cells of each unit
@@ -271,12 +281,13 @@ class RuleBuilder {
 
 }  // namespace
 
-void add_rule45(const Board& board, Model& m) {
+void add_rule45(const Board& board, Model& m, Rule45 level) {
+  const Limits limits = level == Rule45::kFull ? Limits{board.n, true, kMaxRuleCells} : Limits{2, false, 5};
   if (board.cells() <= 128) {
-    RuleBuilder<2> builder(board, m);
+    RuleBuilder<2> builder(board, m, limits);
     builder.build();
   } else {
-    RuleBuilder<4> builder(board, m);
+    RuleBuilder<4> builder(board, m, limits);
     builder.build();
   }
 }

@@ -31,22 +31,18 @@ struct ComboTables {
 
 const std::vector<uint16_t> kNoCombos;
 
-// CSR lists of the rules each cell is in.
+// Per cell, the bit set of the rules holding it (`words` words per cell).
 template <typename Rule>
-void index_rules(int cells, const std::vector<int>& rule_cells, const std::vector<Rule>& rules,
-                 std::vector<int>& begin, std::vector<int>& list) {
-  std::vector<int> count(static_cast<size_t>(cells) + 1, 0);
-  for (const Rule& rule : rules) {
-    for (int i = rule.begin; i < rule.end; ++i) ++count[static_cast<size_t>(rule_cells[static_cast<size_t>(i)]) + 1];
-  }
-  for (int c = 0; c < cells; ++c) count[static_cast<size_t>(c) + 1] += count[static_cast<size_t>(c)];
-  begin = count;
-  list.assign(static_cast<size_t>(count.back()), 0);
+std::vector<uint64_t> rule_bits(int cells, const std::vector<int>& rule_cells,
+                                const std::vector<Rule>& rules, size_t words) {
+  std::vector<uint64_t> bits(static_cast<size_t>(cells) * words, 0);
   for (size_t r = 0; r < rules.size(); ++r) {
     for (int i = rules[r].begin; i < rules[r].end; ++i) {
-      list[static_cast<size_t>(count[static_cast<size_t>(rule_cells[static_cast<size_t>(i)])]++)] = static_cast<int>(r);
+      size_t cell = static_cast<size_t>(rule_cells[static_cast<size_t>(i)]);
+      bits[cell * words + r / 64] |= uint64_t{1} << (r % 64);
     }
   }
+  return bits;
 }
 
 }  // namespace
@@ -57,7 +53,7 @@ const std::vector<uint16_t>& cage_combinations(int n, int size, int sum) {
   return tables.by_n[static_cast<size_t>(n)][static_cast<size_t>(size * 137 + sum)];
 }
 
-Model build_model(const Board& board, bool rule45) {
+Model build_model(const Board& board, Rule45 rule45) {
   Model m;
   const int n = board.n;
   m.geo = &geometry(n, board.box_h, board.box_w);
@@ -84,9 +80,11 @@ Model build_model(const Board& board, bool rule45) {
     for (int cell : cage.cells) m.cage_of[static_cast<size_t>(cell)] = static_cast<int>(i);
   }
   m.real_cages = static_cast<int>(m.cages.size());
-  if (rule45 && !board.cages.empty()) add_rule45(board, m);
-  index_rules(m.cells, m.cage_cells, m.cages, m.cage_of_begin, m.cages_of);
-  index_rules(m.cells, m.sum_cells, m.sums, m.sum_of_begin, m.sums_of);
+  if (rule45 != Rule45::kNone && !board.cages.empty()) add_rule45(board, m, rule45);
+  m.cage_words = words_for(m.cages.size());
+  m.sum_words = words_for(m.sums.size());
+  m.cell_cage_bits = rule_bits(m.cells, m.cage_cells, m.cages, m.cage_words);
+  m.cell_sum_bits = rule_bits(m.cells, m.sum_cells, m.sums, m.sum_words);
   return m;
 }
 
