@@ -209,65 +209,70 @@ Pass Propagator::cage_combinations(uint16_t* cand, Cages which) {
 }
 
 Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
+  const int* cells = m_.cage_cells.data() + cage.begin;
+  const int k = cage.end - cage.begin;
+  // The open cells' candidates, copied once: the loop over digit sets reads them many times.
+  uint16_t fixed = 0;
+  uint16_t uni = 0;
+  int open_cell[kMaxSize];
+  uint16_t open_mask[kMaxSize];
+  int open = 0;
+  for (int i = 0; i < k; ++i) {
+    uint16_t x = cand[cells[i]];
+    uni |= x;
+    if (single(x)) {
+      if (fixed & x) return Pass::kContradiction;
+      fixed |= x;
+    } else {
+      open_cell[open] = cells[i];
+      open_mask[open++] = x;
+    }
+  }
+  const size_t id = static_cast<size_t>(&cage - m_.cages.data());
+  if (open == 0) {  // all placed: only the sum is left to check
+    int sum = 0;
+    for (uint16_t x = fixed; x != 0; x &= static_cast<uint16_t>(x - 1)) sum += digit_of(static_cast<uint16_t>(x & -x));
+    required_[id] = 0;
+    return sum == cage.sum ? Pass::kNoChange : Pass::kContradiction;
+  }
+  uint16_t allowed = 0;
+  uint16_t required = m_.full;
+  for (uint16_t combo : *cage.combos) {
+    if ((combo & fixed) != fixed || (combo & ~uni)) continue;
+    // Every open cell needs a digit of the set the placed ones leave, and every such digit a cell.
+    const uint16_t rest = static_cast<uint16_t>(combo & ~fixed);
+    uint16_t cover = 0;
+    int i = 0;
+    for (; i < open; ++i) {
+      uint16_t x = open_mask[i] & rest;
+      if (x == 0) break;
+      cover |= x;
+    }
+    if (i < open || cover != rest) continue;
+    allowed |= combo;
+    required &= combo;
+  }
+  if (allowed == 0) return Pass::kContradiction;
   bool changed = false;
-  {
-    const int* cells = m_.cage_cells.data() + cage.begin;
-    const int k = cage.end - cage.begin;
-    uint16_t fixed = 0;
-    uint16_t uni = 0;
-    int fixed_count = 0;
-    for (int i = 0; i < k; ++i) {
-      uint16_t x = cand[cells[i]];
-      uni |= x;
-      if (single(x)) {
-        if (fixed & x) return Pass::kContradiction;
-        fixed |= x;
-        ++fixed_count;
+  for (int i = 0; i < open; ++i) {
+    if (!narrow(cand, open_cell[i], allowed, &changed)) return Pass::kContradiction;
+  }
+  // A digit every surviving set needs, with one place left in the cage, goes there.
+  uint16_t needed = static_cast<uint16_t>(required & ~fixed);
+  required_[id] = needed;
+  while (needed) {
+    uint16_t bit = static_cast<uint16_t>(needed & -needed);
+    needed = static_cast<uint16_t>(needed ^ bit);
+    int where = -1;
+    int places = 0;
+    for (int i = 0; i < open; ++i) {
+      if (cand[open_cell[i]] & bit) {
+        where = open_cell[i];
+        ++places;
       }
     }
-    if (fixed_count == k) {  // all placed: only the sum is left to check
-      int sum = 0;
-      for (uint16_t x = fixed; x != 0; x &= static_cast<uint16_t>(x - 1)) sum += digit_of(static_cast<uint16_t>(x & -x));
-      required_[static_cast<size_t>(&cage - m_.cages.data())] = 0;
-      return sum == cage.sum ? Pass::kNoChange : Pass::kContradiction;
-    }
-    uint16_t allowed = 0;
-    uint16_t required = m_.full;
-    for (uint16_t combo : *cage.combos) {
-      if ((combo & fixed) != fixed || (combo & ~uni)) continue;
-      // Every cell needs a digit of the set, and every digit of the set a cell.
-      bool ok = true;
-      uint16_t cover = 0;
-      for (int i = 0; i < k && ok; ++i) {
-        uint16_t x = cand[cells[i]] & combo;
-        ok = x != 0;
-        cover |= x;
-      }
-      if (!ok || cover != combo) continue;
-      allowed |= combo;
-      required &= combo;
-    }
-    if (allowed == 0) return Pass::kContradiction;
-    for (int i = 0; i < k; ++i) {
-      if (!narrow(cand, cells[i], allowed, &changed)) return Pass::kContradiction;
-    }
-    // A digit every surviving set needs, with one place left in the cage, goes there.
-    uint16_t needed = static_cast<uint16_t>(required & ~fixed);
-    while (needed) {
-      uint16_t bit = static_cast<uint16_t>(needed & -needed);
-      needed = static_cast<uint16_t>(needed ^ bit);
-      int where = -1;
-      int places = 0;
-      for (int i = 0; i < k; ++i) {
-        if (cand[cells[i]] & bit) {
-          where = cells[i];
-          ++places;
-        }
-      }
-      if (places == 0) return Pass::kContradiction;
-      if (places == 1 && !narrow(cand, where, bit, &changed)) return Pass::kContradiction;
-    }
-    required_[static_cast<size_t>(&cage - m_.cages.data())] = static_cast<uint16_t>(required & ~fixed);
+    if (places == 0) return Pass::kContradiction;
+    if (places == 1 && !narrow(cand, where, bit, &changed)) return Pass::kContradiction;
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }

@@ -104,7 +104,13 @@ class Propagator {
     }
     void add(int id) { bits_[static_cast<size_t>(id) >> 6] |= uint64_t{1} << (id & 63); }
     void add_words(const uint64_t* words) {
-      for (size_t i = 0; i < bits_.size(); ++i) bits_[i] |= words[i];
+      uint64_t* bits = bits_.data();
+      switch (bits_.size()) {  // one or two words in most puzzles: no loop for those
+        case 2: bits[1] |= words[1]; [[fallthrough]];
+        case 1: bits[0] |= words[0]; break;
+        default:
+          for (size_t i = 0; i < bits_.size(); ++i) bits[i] |= words[i];
+      }
     }
     /// The lowest waiting id in [lo, hi), now active; -1 when none waits there.
     int take(int lo, int hi) {
