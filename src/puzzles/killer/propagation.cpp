@@ -350,18 +350,23 @@ Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
   {
     int lo = 0;
     int hi = 0;
+    int spread = 0;  // the widest cell range
     for (int i = rule.begin; i < rule.end; ++i) {
       uint16_t x = cand[m_.sum_cells[static_cast<size_t>(i)]];
+      int low = low_digit(x);
+      int high = high_digit(x);
+      spread = std::max(spread, high - low);
       if (m_.sum_signs[static_cast<size_t>(i)] > 0) {
-        lo += low_digit(x);
-        hi += high_digit(x);
+        lo += low;
+        hi += high;
       } else {
-        lo -= high_digit(x);
-        hi -= low_digit(x);
+        lo -= high;
+        hi -= low;
       }
     }
     if (rule.total < lo || rule.total > hi) return Pass::kContradiction;
-    if (hi - lo < 1) return Pass::kNoChange;
+    // A cell's range shrinks only when it is wider than the slack on one side.
+    if (spread <= std::min(hi - rule.total, rule.total - lo)) return Pass::kNoChange;
     for (int i = rule.begin; i < rule.end; ++i) {
       int cell = m_.sum_cells[static_cast<size_t>(i)];
       uint16_t x = cand[cell];
