@@ -17,6 +17,19 @@ struct EngineRun {
   Json extra = Json::object();  ///< engine statistics to pass on
 };
 
+/// The EngineRun of a puzzle encoding's count: `c` has `outcome` (an enum with kTimeout),
+/// `count`, `complete` and `first` (empty when nothing was found); `solution(c.first)` gives
+/// the puzzle's solution field.
+template <typename Count, typename Solution>
+[[nodiscard]] EngineRun run_of(const Count& c, Solution solution) {
+  EngineRun out;
+  out.timed_out = c.outcome == decltype(c.outcome)::kTimeout;
+  out.count = c.count;
+  out.complete = c.complete;
+  if (!c.first.empty()) out.first = solution(c.first);
+  return out;
+}
+
 /// "milp" / "sat" / "native".
 [[nodiscard]] const char* engine_name(Engine engine);
 /// "literal" / "improved".
