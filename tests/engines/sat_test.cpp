@@ -292,6 +292,23 @@ TEST(SatSolve, TimeLimitIsHonoured) {
   EXPECT_FALSE(c.complete);
 }
 
+TEST(SatSolve, LoadingStopsAtTheDeadline) {
+  // A CNF big enough that loading it alone takes a while, and a deadline already past: the
+  // solver must neither load it all nor answer anything but timeout.
+  Cnf cnf;
+  std::vector<Lit> v = cnf.new_vars(2000);
+  for (size_t a = 0; a < v.size(); ++a) {
+    for (size_t b = a + 1; b < v.size(); b += 3) cnf.add_clause({v[a], -v[b]});
+  }
+  Context expired;
+  expired.deadline = Context::Clock::now();
+  Solver solver(cnf, &expired);
+  EXPECT_EQ(solver.solve(Context{}), SatStatus::kTimeout);
+  // Without a stop the same CNF loads and solves (all true satisfies it).
+  Solver full(cnf);
+  EXPECT_EQ(full.solve(Context{}), SatStatus::kSat);
+}
+
 TEST(SatSolve, SmallPigeonholeIsUnsat) {
   EXPECT_EQ(solve(pigeonhole(5), Context::with_time_limit(30)).status, SatStatus::kUnsat);
   Cnf empty_clause;

@@ -192,5 +192,24 @@ TEST(BinoxEngines, TimeoutIsReported) {
   EXPECT_EQ(count_sat(g, false, 1, ctx).outcome, Outcome::kTimeout);
 }
 
+TEST(BinoxEngines, BuildingStopsAtTheDeadline) {
+  // The literal models of a 100x100 board have a distinctness gadget per line pair (millions of
+  // rows and clauses): with the deadline already past, building stops at once and says so.
+  Grid g{100, 100, std::vector<int8_t>(10000, -1)};
+  Context expired;
+  expired.deadline = Context::Clock::now();
+  const MilpEncoding milp = build_milp(g, MilpForm::kLiteral, &expired);
+  EXPECT_TRUE(milp.interrupted);
+  EXPECT_LT(milp.model.num_constraints(), 100000);
+  const SatEncoding sat = build_sat(g, true, false, &expired);
+  EXPECT_TRUE(sat.interrupted);
+  EXPECT_EQ(count_milp(g, true, 1, expired).outcome, Outcome::kTimeout);
+  EXPECT_EQ(count_sat(g, true, 1, expired).outcome, Outcome::kTimeout);
+  // Without a stop the same build runs to the end (checked on a small board).
+  Grid small{6, 6, std::vector<int8_t>(36, -1)};
+  EXPECT_FALSE(build_milp(small, MilpForm::kLiteral).interrupted);
+  EXPECT_FALSE(build_sat(small, true, false).interrupted);
+}
+
 }  // namespace
 }  // namespace gridlogic::binox::engine

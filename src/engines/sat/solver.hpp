@@ -33,8 +33,10 @@ enum class SatStatus { kSat, kUnsat, kTimeout };
 /// assumptions (literals assumed true for that call only).
 class Solver {
  public:
-  /// A solver holding the clauses of `cnf` (more can be added later).
-  explicit Solver(const Cnf& cnf);
+  /// A solver holding the clauses of `cnf` (more can be added later). Loading millions of
+  /// clauses takes seconds: with `stop`, loading polls it and gives up when it expires, and every
+  /// solve() of such a half-loaded solver answers kTimeout.
+  explicit Solver(const Cnf& cnf, const Context* stop = nullptr);
   /// An empty solver.
   Solver();
   ~Solver();
