@@ -73,7 +73,7 @@ template <int W>
 class RuleBuilder {
  public:
   RuleBuilder(const Board& board, Model& model, Limits limits)
-      : board_(board), m_(model), n_(board.n), limits_(limits) {
+      : m_(model), n_(board.n), limits_(limits) {
     const Geometry& g = *model.geo;
     cage_of_.assign(static_cast<size_t>(g.cells), -1);
     for (size_t i = 0; i < board.cages.size(); ++i) {
@@ -261,7 +261,6 @@ class RuleBuilder {
     m_.sums.push_back(rule);
   }
 
-  const Board& board_;
   Model& m_;
   const int n_;
   const Limits limits_;
