@@ -11,9 +11,9 @@ namespace gridlogic::engines {
 /// What a MILP or SAT count found, in puzzle terms.
 struct EngineRun {
   bool timed_out = false;
-  uint64_t count = 0;     ///< solutions found (exact when complete)
-  bool complete = false;  ///< every solution was found
-  Json first;             ///< the first solution as the puzzle's solution field, or null
+  uint64_t count = 0;           ///< solutions found (exact when complete)
+  bool complete = false;        ///< every solution was found
+  Json first;                   ///< the first solution as the puzzle's solution field, or null
   Json extra = Json::object();  ///< engine statistics to pass on
 };
 

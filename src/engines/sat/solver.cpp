@@ -7,9 +7,12 @@ namespace gridlogic::sat {
 
 const char* to_string(SatStatus status) {
   switch (status) {
-    case SatStatus::kSat: return "sat";
-    case SatStatus::kUnsat: return "unsat";
-    case SatStatus::kTimeout: return "timeout";
+    case SatStatus::kSat:
+      return "sat";
+    case SatStatus::kUnsat:
+      return "unsat";
+    case SatStatus::kTimeout:
+      return "timeout";
   }
   return "timeout";
 }
@@ -45,7 +48,9 @@ struct Solver::Impl {
 // CaDiCaL prints some messages at verbosity 0 (e.g. "c found falsified original clause" when a
 // blocking clause is already false at the root); "quiet" silences all of them. Options can only
 // be set before the first clause.
-Solver::Solver() : impl_(std::make_unique<Impl>()) { impl_->solver.set("quiet", 1); }
+Solver::Solver() : impl_(std::make_unique<Impl>()) {
+  impl_->solver.set("quiet", 1);
+}
 
 Solver::Solver(const Cnf& cnf, const Context* stop) : Solver() {
   if (cnf.num_vars() > 0) impl_->solver.reserve(cnf.num_vars());
@@ -96,7 +101,9 @@ std::vector<bool> Solver::model(int num_vars) const {
   return out;
 }
 
-int64_t Solver::calls() const { return impl_->calls; }
+int64_t Solver::calls() const {
+  return impl_->calls;
+}
 
 SatResult solve(const Cnf& cnf, const Context& ctx) {
   Solver solver(cnf, &ctx);
@@ -110,7 +117,8 @@ CountResult count_models(const Cnf& cnf, std::span<const int> projection, uint64
                          const Context& ctx, const ModelCallback& on_model) {
   for (int v : projection) {
     if (v < 1 || v > cnf.num_vars()) {
-      throw std::invalid_argument("sat: projection variable " + std::to_string(v) + " out of range");
+      throw std::invalid_argument("sat: projection variable " + std::to_string(v) +
+                                  " out of range");
     }
   }
   Solver solver(cnf, &ctx);

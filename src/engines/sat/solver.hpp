@@ -47,7 +47,9 @@ class Solver {
 
   /// Adds one clause (literals of any variable; new variables are created on the fly).
   void add_clause(std::span<const Lit> clause);
-  void add_clause(std::initializer_list<Lit> clause) { add_clause(std::span<const Lit>(clause.begin(), clause.size())); }
+  void add_clause(std::initializer_list<Lit> clause) {
+    add_clause(std::span<const Lit>(clause.begin(), clause.size()));
+  }
 
   /// Solves under `assumptions`. kTimeout when ctx expired first.
   SatStatus solve(const Context& ctx, std::span<const Lit> assumptions = {});
@@ -84,8 +86,8 @@ struct CountResult {
   /// count 0, complete), kTimeout when the deadline or cancel stopped it (count a lower bound).
   SatStatus status = SatStatus::kTimeout;
   uint64_t count = 0;
-  bool complete = false;     ///< true when every model was found (count is exact)
-  std::vector<bool> first;   ///< the first model found (empty when none)
+  bool complete = false;    ///< true when every model was found (count is exact)
+  std::vector<bool> first;  ///< the first model found (empty when none)
 };
 
 /// Counts the models of `cnf` that differ on the variables `projection`, by solving repeatedly

@@ -62,7 +62,8 @@ struct MilpEncoding {
 enum class MilpForm { kLiteral, kCompact, kLazy };
 /// The pairwise distinctness of big boards is millions of rows: building polls `stop` (when
 /// given) between lines and gives up when it expires.
-[[nodiscard]] MilpEncoding build_milp(const Grid& grid, MilpForm form, const Context* stop = nullptr);
+[[nodiscard]] MilpEncoding build_milp(const Grid& grid, MilpForm form,
+                                      const Context* stop = nullptr);
 
 /// The CNF; x[r * cols + c] is the literal "cell (r, c) is X".
 struct SatEncoding {
@@ -78,7 +79,9 @@ struct SatEncoding {
 
 /// Counts solutions up to `limit` (0 = all) with CBC (literal: no-good enumeration; improved:
 /// lazy distinctness) or CaDiCaL.
-[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit, const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit, const Context& ctx);
+[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit,
+                                     const Context& ctx);
+[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit,
+                                    const Context& ctx);
 
 }  // namespace gridlogic::binox::engine

@@ -51,8 +51,8 @@ std::string export_model(const Board& board, ExportFormat format, ModelVariant v
   if (format == ExportFormat::kCnf) {
     // A file cannot be lazy: the improved CNF carries every pair's distinctness too.
     const engine::SatEncoding e = engine::build_sat(grid, literal, true);
-    return e.cnf.to_dimacs(true, std::string("binox, ") + engines::model_name(variant) +
-                                     " SAT model: x_r_c true = X");
+    return e.cnf.to_dimacs(
+        true, std::string("binox, ") + engines::model_name(variant) + " SAT model: x_r_c true = X");
   }
   const engine::MilpEncoding e =
       engine::build_milp(grid, literal ? engine::MilpForm::kLiteral : engine::MilpForm::kCompact);

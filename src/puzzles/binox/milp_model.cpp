@@ -11,8 +11,12 @@ namespace {
 using milp::LinExpr;
 using milp::Sense;
 
-std::string idx(int a, int b) { return std::to_string(a) + "_" + std::to_string(b); }
-std::string idx(int a, int b, int c) { return idx(a, b) + "_" + std::to_string(c); }
+std::string idx(int a, int b) {
+  return std::to_string(a) + "_" + std::to_string(b);
+}
+std::string idx(int a, int b, int c) {
+  return idx(a, b) + "_" + std::to_string(c);
+}
 
 // The cells of line `line` (a row when `rows`, else a column), in order.
 std::vector<int> line_vars(const Grid& g, const std::vector<int>& x, bool rows, int line) {

@@ -120,7 +120,8 @@ EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit, const Cont
             bool equal = true;
             for (int p = 0; p < len && equal; ++p) equal = at(a, p) == at(b, p);
             if (!equal || !done[r].insert({a, b}).second) continue;
-            distinct_pair(line_lits(grid, e.x, rows, a), line_lits(grid, e.x, rows, b), next_var, add);
+            distinct_pair(line_lits(grid, e.x, rows, a), line_lits(grid, e.x, rows, b), next_var,
+                          add);
             ++added;
           }
         }

@@ -10,7 +10,9 @@ namespace gridlogic::dominosa {
 
 namespace {
 
-engine::Grid to_grid(const Board& board) { return {board.rows, board.cols, board.max, board.values}; }
+engine::Grid to_grid(const Board& board) {
+  return {board.rows, board.cols, board.max, board.values};
+}
 
 engines::EngineRun run(const Board& board, const Context& ctx, const SolveOptions& options,
                        uint64_t limit) {

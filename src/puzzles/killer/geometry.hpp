@@ -13,12 +13,12 @@ struct Geometry {
   int box_h = 0;
   int box_w = 0;
   int cells = 0;
-  int units = 0;                ///< 3n: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1
-  std::vector<int> unit_cells;  ///< units * n cells
-  std::vector<int> cell_units;  ///< 3 per cell: row, n + column, 2n + box
+  int units = 0;                         ///< 3n: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1
+  std::vector<int> unit_cells;           ///< units * n cells
+  std::vector<int> cell_units;           ///< 3 per cell: row, n + column, 2n + box
   std::vector<uint64_t> cell_unit_bits;  ///< per cell: its three units as bits (units <= 48)
-  std::vector<int> peer_begin;  ///< cells + 1 offsets into peers
-  std::vector<int> peers;       ///< the cells sharing a row, column or box, each once
+  std::vector<int> peer_begin;           ///< cells + 1 offsets into peers
+  std::vector<int> peers;                ///< the cells sharing a row, column or box, each once
 };
 
 /// The shared geometry of a supported shape (n in 1..16, box_h * box_w == n). Thread-safe;

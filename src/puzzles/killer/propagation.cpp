@@ -6,8 +6,12 @@
 namespace gridlogic::killer {
 namespace {
 
-int low_digit(uint16_t mask) { return __builtin_ctz(mask) + 1; }
-int high_digit(uint16_t mask) { return 32 - __builtin_clz(static_cast<unsigned>(mask)); }
+int low_digit(uint16_t mask) {
+  return __builtin_ctz(mask) + 1;
+}
+int high_digit(uint16_t mask) {
+  return 32 - __builtin_clz(static_cast<unsigned>(mask));
+}
 
 // Digits lo..hi (clamped to 1..16) as a mask.
 uint16_t range_mask(int lo, int hi) {
@@ -42,7 +46,8 @@ void Propagator::touch(int cell, uint16_t old, uint16_t now) {
   cages_.add_words(cage_bits);
   locked_.add_words(cage_bits);
   // Sum rules work on bounds: only a change of the smallest or largest digit matters.
-  uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
+  uint16_t ends = static_cast<uint16_t>(
+      (old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
   if ((old ^ now) & ends) sums_.add_words(&m_.cell_sum_bits[c * m_.sum_words]);
 }
 
@@ -231,7 +236,8 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
   const size_t id = static_cast<size_t>(&cage - m_.cages.data());
   if (open == 0) {  // all placed: only the sum is left to check
     int sum = 0;
-    for (uint16_t x = fixed; x != 0; x &= static_cast<uint16_t>(x - 1)) sum += digit_of(static_cast<uint16_t>(x & -x));
+    for (uint16_t x = fixed; x != 0; x &= static_cast<uint16_t>(x - 1))
+      sum += digit_of(static_cast<uint16_t>(x & -x));
     required_[id] = 0;
     return sum == cage.sum ? Pass::kNoChange : Pass::kContradiction;
   }

@@ -54,7 +54,9 @@ struct Model {
 };
 
 /// 64-bit words for a bit set of `size` ids.
-inline size_t words_for(size_t size) { return size / 64 + 1; }
+inline size_t words_for(size_t size) {
+  return size / 64 + 1;
+}
 
 /// Builds the tables; `rule45` chooses the innie/outie rules (killers only).
 Model build_model(const Board& board, Rule45 rule45);
@@ -106,8 +108,12 @@ class Propagator {
     void add_words(const uint64_t* words) {
       uint64_t* bits = bits_.data();
       switch (bits_.size()) {  // one or two words in most puzzles: no loop for those
-        case 2: bits[1] |= words[1]; [[fallthrough]];
-        case 1: bits[0] |= words[0]; break;
+        case 2:
+          bits[1] |= words[1];
+          [[fallthrough]];
+        case 1:
+          bits[0] |= words[0];
+          break;
         default:
           for (size_t i = 0; i < bits_.size(); ++i) bits[i] |= words[i];
       }
@@ -126,7 +132,8 @@ class Propagator {
       return -1;
     }
     void done() {
-      if (active_ >= 0) bits_[static_cast<size_t>(active_) >> 6] &= ~(uint64_t{1} << (active_ & 63));
+      if (active_ >= 0)
+        bits_[static_cast<size_t>(active_) >> 6] &= ~(uint64_t{1} << (active_ & 63));
       active_ = -1;
     }
     void clear() {
@@ -159,10 +166,18 @@ class Propagator {
 };
 
 /// Bit counts (one POPCNT instruction with the build's default -march=x86-64-v2).
-inline int popcount64(uint64_t x) { return std::popcount(x); }
-inline int popcount16(uint32_t x) { return std::popcount(x); }
+inline int popcount64(uint64_t x) {
+  return std::popcount(x);
+}
+inline int popcount16(uint32_t x) {
+  return std::popcount(x);
+}
 
-inline bool single(uint16_t mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
-inline int digit_of(uint16_t bit) { return __builtin_ctz(bit) + 1; }
+inline bool single(uint16_t mask) {
+  return mask != 0 && (mask & (mask - 1)) == 0;
+}
+inline int digit_of(uint16_t bit) {
+  return __builtin_ctz(bit) + 1;
+}
 
 }  // namespace gridlogic::killer

@@ -7,9 +7,9 @@
 //
 // Regions (full level): ranges of up to about n/2 consecutive rows or columns (a longer range's
 // rules are those of its complement), single boxes and pairs of neighbouring boxes. The light
-// level takes ranges of one or two lines and single boxes, and rules of up to five cells. Every puzzle builds
-// its own rules, so this is on the solver's start-up path: cells are bit sets of W words (two
-// for grids up to 11x11), a region's cages are found with an AND and a POPCNT per cage.
+// level takes ranges of one or two lines and single boxes, and rules of up to five cells. Every
+// puzzle builds its own rules, so this is on the solver's start-up path: cells are bit sets of W
+// words (two for grids up to 11x11), a region's cages are found with an AND and a POPCNT per cage.
 #include "puzzles/killer/rule45.hpp"
 
 #include <array>
@@ -91,7 +91,8 @@ class RuleBuilder {
       for (int i = 0; i < n_; ++i) {
         int cell = g.unit_cells[static_cast<size_t>(u * n_ + i)];
         units_[static_cast<size_t>(u)].set(cell);
-        if (cage_of_[static_cast<size_t>(cell)] >= 0) unit_cages_[static_cast<size_t>(u)].set(cage_of_[static_cast<size_t>(cell)]);
+        if (cage_of_[static_cast<size_t>(cell)] >= 0)
+          unit_cages_[static_cast<size_t>(u)].set(cage_of_[static_cast<size_t>(cell)]);
       }
     }
   }
@@ -102,7 +103,9 @@ class RuleBuilder {
     for (int first = 0; first < n_; ++first) {
       Region rows;
       Region cols;
-      for (int last = first; last < n_ && 2 * (last - first + 1) <= n_ + 1 && last - first < limits_.max_lines; ++last) {
+      for (int last = first;
+           last < n_ && 2 * (last - first + 1) <= n_ + 1 && last - first < limits_.max_lines;
+           ++last) {
         region(rows.add(*this, last), last - first + 1);
         region(cols.add(*this, n_ + last), last - first + 1);
       }
@@ -158,27 +161,27 @@ class RuleBuilder {
     int mostly_sum = 0;   // cages wholly or mostly inside
     CellSet<W> innies, outies, mostly_out, other_in;
     for (size_t word = 0; word < W; ++word) {
-     for (uint64_t bits = r.cages.w[word]; bits != 0; bits &= bits - 1) {
-      const CageSet& cage = cages_[word * 64 + static_cast<size_t>(std::countr_zero(bits))];
-      CellSet<W> inside = cage.cells & in;
-      int k = inside.count();
-      if (k == 0) continue;
-      if (k == cage.size) {
-        full_sum += cage.sum;
-        mostly_sum += cage.sum;
-        continue;
+      for (uint64_t bits = r.cages.w[word]; bits != 0; bits &= bits - 1) {
+        const CageSet& cage = cages_[word * 64 + static_cast<size_t>(std::countr_zero(bits))];
+        CellSet<W> inside = cage.cells & in;
+        int k = inside.count();
+        if (k == 0) continue;
+        if (k == cage.size) {
+          full_sum += cage.sum;
+          mostly_sum += cage.sum;
+          continue;
+        }
+        partial_sum += cage.sum;
+        CellSet<W> outside = cage.cells & out;
+        innies |= inside;
+        outies |= outside;
+        if (2 * k > cage.size) {
+          mostly_sum += cage.sum;
+          mostly_out |= outside;
+        } else {
+          other_in |= inside;
+        }
       }
-      partial_sum += cage.sum;
-      CellSet<W> outside = cage.cells & out;
-      innies |= inside;
-      outies |= outside;
-      if (2 * k > cage.size) {
-        mostly_sum += cage.sum;
-        mostly_out |= outside;
-      } else {
-        other_in |= inside;
-      }
-     }
     }
     add(innies, CellSet<W>{}, target - full_sum);
     add(outies, CellSet<W>{}, partial_sum + full_sum - target);
@@ -194,7 +197,8 @@ class RuleBuilder {
     return h ^ (h >> 29);
   }
 
-  static constexpr size_t kSlots = W == 2 ? 1024 : 2048;  // a power of two, twice the rules tried and more
+  static constexpr size_t kSlots =
+      W == 2 ? 1024 : 2048;  // a power of two, twice the rules tried and more
 
   // Adds the rule to the set of known rules; false when it was there already.
   bool remember(const CellSet<W>& plus, const CellSet<W>& minus, int total) {
@@ -204,7 +208,8 @@ class RuleBuilder {
       if (k.total == total && k.plus == plus && k.minus == minus) return false;
       slot = (slot + 1) & (kSlots - 1);
     }
-    if (seen_.size() + 1 >= kSlots / 2) return false;  // full: stop adding rules (never in practice)
+    if (seen_.size() + 1 >= kSlots / 2)
+      return false;  // full: stop adding rules (never in practice)
     slots_[slot] = static_cast<int>(seen_.size());
     seen_.push_back({plus, minus, total});
     return true;
@@ -281,7 +286,8 @@ class RuleBuilder {
 }  // namespace
 
 void add_rule45(const Board& board, Model& m, Rule45 level) {
-  const Limits limits = level == Rule45::kFull ? Limits{board.n, true, kMaxRuleCells} : Limits{2, false, 5};
+  const Limits limits =
+      level == Rule45::kFull ? Limits{board.n, true, kMaxRuleCells} : Limits{2, false, 5};
   if (board.cells() <= 128) {
     RuleBuilder<2> builder(board, m, limits);
     builder.build();

@@ -101,7 +101,8 @@ class Search {
 
 }  // namespace
 
-CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit, Rule45 level) {
+CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
+                                Rule45 level) {
   return Search(board, ctx, limit, level, 0).run();
 }
 

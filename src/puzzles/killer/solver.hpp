@@ -50,7 +50,8 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit);
 
 /// The generic path with one fixed rule-of-45 level (for tests that cross-check the levels).
-CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit, Rule45 level);
+CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
+                                Rule45 level);
 
 /// Digit sets (bit d-1 = digit d) of `size` distinct digits in 1..n that sum to `sum`.
 /// The table is built once per n and shared read-only.
