@@ -17,24 +17,35 @@
 namespace gridlogic::sat {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 enum class Op { kAtMost, kAtLeast, kExactly };
 
 bool holds(Op op, int count, int64_t k) {
   switch (op) {
-    case Op::kAtMost: return count <= k;
-    case Op::kAtLeast: return count >= k;
-    case Op::kExactly: return count == k;
+    case Op::kAtMost:
+      return count <= k;
+    case Op::kAtLeast:
+      return count >= k;
+    case Op::kExactly:
+      return count == k;
   }
   return false;
 }
 
 void add(Cnf& cnf, Op op, const std::vector<Lit>& x, int64_t k, CardEncoding enc) {
   switch (op) {
-    case Op::kAtMost: cnf.at_most_k(x, k, enc); break;
-    case Op::kAtLeast: cnf.at_least_k(x, k, enc); break;
-    case Op::kExactly: cnf.exactly_k(x, k, enc); break;
+    case Op::kAtMost:
+      cnf.at_most_k(x, k, enc);
+      break;
+    case Op::kAtLeast:
+      cnf.at_least_k(x, k, enc);
+      break;
+    case Op::kExactly:
+      cnf.exactly_k(x, k, enc);
+      break;
   }
 }
 
@@ -103,7 +114,9 @@ TEST(SatCardinality, AtMostOneEncodings) {
         Solver solver(cnf);
         for (uint32_t mask = 0; mask < (1u << n); ++mask) {
           std::vector<Lit> assume;
-          for (int i = 0; i < n; ++i) assume.push_back((mask >> i & 1) ? x[static_cast<size_t>(i)] : -x[static_cast<size_t>(i)]);
+          for (int i = 0; i < n; ++i)
+            assume.push_back((mask >> i & 1) ? x[static_cast<size_t>(i)]
+                                             : -x[static_cast<size_t>(i)]);
           const int count = std::popcount(mask);
           const bool expected = exactly ? count == 1 : count <= 1;
           ASSERT_EQ(solver.solve(ctx, assume) == SatStatus::kSat, expected) << n << " " << mask;
@@ -146,7 +159,8 @@ TEST(SatGates, AndOrXorExhaustive) {
     const Lit y_xor = n >= 2 ? cnf.define_xor(x[0], -x[1]) : 0;
     for (uint32_t mask = 0; mask < (1u << n); ++mask) {
       Cnf fixed = cnf;
-      for (int i = 0; i < n; ++i) fixed.add_unit((mask >> i & 1) ? x[static_cast<size_t>(i)] : -x[static_cast<size_t>(i)]);
+      for (int i = 0; i < n; ++i)
+        fixed.add_unit((mask >> i & 1) ? x[static_cast<size_t>(i)] : -x[static_cast<size_t>(i)]);
       const CountResult c = count_models(fixed, std::vector<int>{}, 0, ctx);
       ASSERT_EQ(c.status, SatStatus::kSat);
       // Gates are total functions: exactly one model over all variables.
@@ -177,12 +191,15 @@ TEST(SatGates, TotalizerOutputsAreExact) {
       Solver solver(cnf);
       for (uint32_t mask = 0; mask < (1u << n); ++mask) {
         std::vector<Lit> assume;
-        for (int i = 0; i < n; ++i) assume.push_back((mask >> i & 1) ? x[static_cast<size_t>(i)] : -x[static_cast<size_t>(i)]);
+        for (int i = 0; i < n; ++i)
+          assume.push_back((mask >> i & 1) ? x[static_cast<size_t>(i)]
+                                           : -x[static_cast<size_t>(i)]);
         const int count = std::popcount(mask);
         for (size_t i = 0; i < out.size(); ++i) {
           std::vector<Lit> wrong = assume;
           wrong.push_back(count >= static_cast<int>(i) + 1 ? -out[i] : out[i]);
-          ASSERT_EQ(solver.solve(ctx, wrong), SatStatus::kUnsat) << n << " " << cap << " " << mask << " " << i;
+          ASSERT_EQ(solver.solve(ctx, wrong), SatStatus::kUnsat)
+              << n << " " << cap << " " << mask << " " << i;
         }
       }
     }
@@ -240,7 +257,8 @@ TEST(SatCount, MatchesBruteForce) {
       // The first model satisfies every clause.
       for (const auto& clause : clauses) {
         bool sat = false;
-        for (Lit lit : clause) sat = sat || (lit > 0) == c.first[static_cast<size_t>(std::abs(lit))];
+        for (Lit lit : clause)
+          sat = sat || (lit > 0) == c.first[static_cast<size_t>(std::abs(lit))];
         EXPECT_TRUE(sat);
       }
     }
@@ -279,7 +297,8 @@ TEST(SatSolve, TimeLimitIsHonoured) {
   for (double limit : {0.2, 0.6}) {
     const auto start = std::chrono::steady_clock::now();
     const SatResult r = solve(cnf, Context::with_time_limit(limit));
-    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double took =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_EQ(r.status, SatStatus::kTimeout);
     EXPECT_LT(took, limit + 1.0);
   }
@@ -290,6 +309,23 @@ TEST(SatSolve, TimeLimitIsHonoured) {
   const CountResult c = count_models(cnf, std::vector<int>{1}, 0, cancelled);
   EXPECT_EQ(c.status, SatStatus::kTimeout);
   EXPECT_FALSE(c.complete);
+}
+
+TEST(SatSolve, LoadingStopsAtTheDeadline) {
+  // A CNF big enough that loading it alone takes a while, and a deadline already past: the
+  // solver must neither load it all nor answer anything but timeout.
+  Cnf cnf;
+  std::vector<Lit> v = cnf.new_vars(2000);
+  for (size_t a = 0; a < v.size(); ++a) {
+    for (size_t b = a + 1; b < v.size(); b += 3) cnf.add_clause({v[a], -v[b]});
+  }
+  Context expired;
+  expired.deadline = Context::Clock::now();
+  Solver solver(cnf, &expired);
+  EXPECT_EQ(solver.solve(Context{}), SatStatus::kTimeout);
+  // Without a stop the same CNF loads and solves (all true satisfies it).
+  Solver full(cnf);
+  EXPECT_EQ(full.solve(Context{}), SatStatus::kSat);
 }
 
 TEST(SatSolve, SmallPigeonholeIsUnsat) {

@@ -13,7 +13,9 @@
 namespace gridlogic::binox::engine {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 // Independent rule check of a full 0/1 grid.
 bool valid(int rows, int cols, const std::vector<int8_t>& g) {
@@ -61,7 +63,8 @@ std::vector<std::vector<int8_t>> all_grids(int rows, int cols) {
     for (int c = 0; c < cols; ++c) {
       p.push_back(static_cast<int8_t>(m >> c & 1));
       if (c >= 2 && p[static_cast<size_t>(c)] == p[static_cast<size_t>(c - 1)] &&
-          p[static_cast<size_t>(c)] == p[static_cast<size_t>(c - 2)]) ok = false;
+          p[static_cast<size_t>(c)] == p[static_cast<size_t>(c - 2)])
+        ok = false;
     }
     if (ok) patterns.push_back(p);
   }
@@ -84,7 +87,8 @@ std::vector<std::vector<int8_t>> all_grids(int rows, int cols) {
       if (r >= 2) {
         for (int c = 0; c < cols && ok; ++c) {
           const int8_t v = patterns[i][static_cast<size_t>(c)];
-          ok = !(v == grid[static_cast<size_t>((r - 1) * cols + c)] && v == grid[static_cast<size_t>((r - 2) * cols + c)]);
+          ok = !(v == grid[static_cast<size_t>((r - 1) * cols + c)] &&
+                 v == grid[static_cast<size_t>((r - 2) * cols + c)]);
         }
       }
       if (!ok) continue;
@@ -125,7 +129,8 @@ std::vector<Case> cases(int rows, int cols, int count, uint64_t seed) {
     }
     for (const auto& g : grids) {
       bool fits = true;
-      for (size_t i = 0; i < g.size() && fits; ++i) fits = c.puzzle.cells[i] < 0 || c.puzzle.cells[i] == g[i];
+      for (size_t i = 0; i < g.size() && fits; ++i)
+        fits = c.puzzle.cells[i] < 0 || c.puzzle.cells[i] == g[i];
       c.expected += fits ? 1 : 0;
     }
     if (c.expected <= 12) out.push_back(c);
@@ -137,9 +142,11 @@ void check_engine(bool use_sat, bool literal) {
   int unsolvable = 0;
   int multiple = 0;
   for (auto [rows, cols] : {std::pair{4, 4}, std::pair{4, 6}, std::pair{6, 6}}) {
-    for (const Case& c : cases(rows, cols, sanitized() ? 2 : 6, static_cast<uint64_t>(rows * 10 + cols))) {
+    for (const Case& c :
+         cases(rows, cols, sanitized() ? 2 : 6, static_cast<uint64_t>(rows * 10 + cols))) {
       const Context ctx = Context::with_time_limit(60);
-      const EngineCount r = use_sat ? count_sat(c.puzzle, literal, 0, ctx) : count_milp(c.puzzle, literal, 0, ctx);
+      const EngineCount r =
+          use_sat ? count_sat(c.puzzle, literal, 0, ctx) : count_milp(c.puzzle, literal, 0, ctx);
       ASSERT_EQ(r.outcome, Outcome::kDone);
       EXPECT_TRUE(r.complete);
       EXPECT_EQ(r.count, c.expected) << rows << "x" << cols << (use_sat ? " sat" : " milp")
@@ -156,7 +163,8 @@ void check_engine(bool use_sat, bool literal) {
       unsolvable += c.expected == 0 ? 1 : 0;
       multiple += c.expected > 1 ? 1 : 0;
       if (c.expected >= 2) {  // the uniqueness check stops at 2
-        const EngineCount two = use_sat ? count_sat(c.puzzle, literal, 2, ctx) : count_milp(c.puzzle, literal, 2, ctx);
+        const EngineCount two =
+            use_sat ? count_sat(c.puzzle, literal, 2, ctx) : count_milp(c.puzzle, literal, 2, ctx);
         EXPECT_EQ(two.count, 2u);
         EXPECT_FALSE(two.complete);
       }
@@ -165,10 +173,18 @@ void check_engine(bool use_sat, bool literal) {
   EXPECT_GT(unsolvable + multiple, 0);
 }
 
-TEST(BinoxEngines, MilpLiteral) { check_engine(false, true); }
-TEST(BinoxEngines, MilpImproved) { check_engine(false, false); }
-TEST(BinoxEngines, SatLiteral) { check_engine(true, true); }
-TEST(BinoxEngines, SatImproved) { check_engine(true, false); }
+TEST(BinoxEngines, MilpLiteral) {
+  check_engine(false, true);
+}
+TEST(BinoxEngines, MilpImproved) {
+  check_engine(false, false);
+}
+TEST(BinoxEngines, SatLiteral) {
+  check_engine(true, true);
+}
+TEST(BinoxEngines, SatImproved) {
+  check_engine(true, false);
+}
 
 TEST(BinoxEngines, ModelSizes) {
   Grid g{6, 8, std::vector<int8_t>(48, -1)};
@@ -190,6 +206,25 @@ TEST(BinoxEngines, TimeoutIsReported) {
   ctx.cancel = &cancel;
   EXPECT_EQ(count_milp(g, true, 1, ctx).outcome, Outcome::kTimeout);
   EXPECT_EQ(count_sat(g, false, 1, ctx).outcome, Outcome::kTimeout);
+}
+
+TEST(BinoxEngines, BuildingStopsAtTheDeadline) {
+  // The literal models of a 100x100 board have a distinctness gadget per line pair (millions of
+  // rows and clauses): with the deadline already past, building stops at once and says so.
+  Grid g{100, 100, std::vector<int8_t>(10000, -1)};
+  Context expired;
+  expired.deadline = Context::Clock::now();
+  const MilpEncoding milp = build_milp(g, MilpForm::kLiteral, &expired);
+  EXPECT_TRUE(milp.interrupted);
+  EXPECT_LT(milp.model.num_constraints(), 100000);
+  const SatEncoding sat = build_sat(g, true, false, &expired);
+  EXPECT_TRUE(sat.interrupted);
+  EXPECT_EQ(count_milp(g, true, 1, expired).outcome, Outcome::kTimeout);
+  EXPECT_EQ(count_sat(g, true, 1, expired).outcome, Outcome::kTimeout);
+  // Without a stop the same build runs to the end (checked on a small board).
+  Grid small{6, 6, std::vector<int8_t>(36, -1)};
+  EXPECT_FALSE(build_milp(small, MilpForm::kLiteral).interrupted);
+  EXPECT_FALSE(build_sat(small, true, false).interrupted);
 }
 
 }  // namespace

@@ -1,14 +1,15 @@
 // The solver against the corpora's solutions, an independent brute force, and bad cases.
+#include "puzzles/killer/solver.hpp"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <iostream>
 #include <random>
 
+#include "killer/helpers.hpp"
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/kind.hpp"
-#include "puzzles/killer/solver.hpp"
-#include "killer/helpers.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -179,7 +180,8 @@ TEST(KillerSolver, BruteForceCounts4x4) {
         c.sum -= 1;
       }
     }
-    if (t % 5 == 4) b.givens = std::vector<int>(16, 0), b.givens[rng() % 16] = 1 + static_cast<int>(rng() % 4);
+    if (t % 5 == 4)
+      b.givens = std::vector<int>(16, 0), b.givens[rng() % 16] = 1 + static_cast<int>(rng() % 4);
     try {
       validate(b, {});
     } catch (const InputError&) {
@@ -208,6 +210,12 @@ TEST(KillerSolver, BruteForceCounts4x4) {
     ASSERT_EQ(out.count, expected) << "layout " << t << ": " << to_text(b);
     if (expected > 0) {
       ASSERT_TRUE(verify_grid(b, out.first).valid);
+    }
+    for (Rule45 level : {Rule45::kNone, Rule45::kLight, Rule45::kFull}) {
+      CountOutcome at = count_solutions_at(b, ctx, 0, level);
+      ASSERT_TRUE(at.complete);
+      ASSERT_EQ(at.count, expected)
+          << "layout " << t << ", rule-of-45 level " << static_cast<int>(level);
     }
     CountOutcome limited = count_solutions(b, ctx, 2);
     ASSERT_EQ(limited.count, std::min<uint64_t>(expected, 2));
@@ -246,10 +254,13 @@ TEST(KillerSolver, UnsolvableProved) {
   EXPECT_EQ(out.count, 0u);
   EXPECT_TRUE(out.complete);
   // 9x9 classic: a 17-clue puzzle with one given changed.
-  Board nine = parse_text(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
+  Board nine = parse_text(
+      ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
   EXPECT_EQ(count_solutions(nine, ctx, 2).count, 1u);
-  Board broken = parse_text("1................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
-  auto r = kind().from_text("1................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
+  Board broken = parse_text(
+      "1................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
+  auto r = kind().from_text(
+      "1................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
   SolveResult s = r->solve(ctx, {});
   EXPECT_EQ(count_solutions_generic(broken, ctx, 2).count, count_solutions(broken, ctx, 2).count);
   EXPECT_TRUE(s.status == Status::kUnsolvable || s.status == Status::kSolved);
@@ -285,7 +296,8 @@ TEST(KillerSolver, TimeoutReported) {
 }
 
 TEST(KillerSolver, InterfaceSolveAndCount) {
-  auto p = kind().from_text(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
+  auto p = kind().from_text(
+      ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...", {});
   Context ctx;
   SolveResult s = p->solve(ctx, {});
   ASSERT_EQ(s.status, Status::kSolved);

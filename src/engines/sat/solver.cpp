@@ -7,9 +7,12 @@ namespace gridlogic::sat {
 
 const char* to_string(SatStatus status) {
   switch (status) {
-    case SatStatus::kSat: return "sat";
-    case SatStatus::kUnsat: return "unsat";
-    case SatStatus::kTimeout: return "timeout";
+    case SatStatus::kSat:
+      return "sat";
+    case SatStatus::kUnsat:
+      return "unsat";
+    case SatStatus::kTimeout:
+      return "timeout";
   }
   return "timeout";
 }
@@ -39,16 +42,27 @@ class ContextTerminator final : public CaDiCaL::Terminator {
 struct Solver::Impl {
   CaDiCaL::Solver solver;
   int64_t calls = 0;
+  bool incomplete = false;  // loading was interrupted: the solver lacks clauses
 };
 
 // CaDiCaL prints some messages at verbosity 0 (e.g. "c found falsified original clause" when a
 // blocking clause is already false at the root); "quiet" silences all of them. Options can only
 // be set before the first clause.
-Solver::Solver() : impl_(std::make_unique<Impl>()) { impl_->solver.set("quiet", 1); }
+Solver::Solver() : impl_(std::make_unique<Impl>()) {
+  impl_->solver.set("quiet", 1);
+}
 
-Solver::Solver(const Cnf& cnf) : Solver() {
+Solver::Solver(const Cnf& cnf, const Context* stop) : Solver() {
   if (cnf.num_vars() > 0) impl_->solver.reserve(cnf.num_vars());
-  for (Lit lit : cnf.flat()) impl_->solver.add(lit);
+  constexpr size_t kPoll = size_t{1} << 16;  // literals between two looks at the clock
+  const auto& lits = cnf.flat();
+  for (size_t i = 0; i < lits.size(); ++i) {
+    if (stop != nullptr && i % kPoll == 0 && stop->expired()) {
+      impl_->incomplete = true;
+      return;
+    }
+    impl_->solver.add(lits[i]);
+  }
 }
 
 Solver::~Solver() = default;
@@ -64,7 +78,7 @@ void Solver::add_clause(std::span<const Lit> clause) {
 
 SatStatus Solver::solve(const Context& ctx, std::span<const Lit> assumptions) {
   ++impl_->calls;
-  if (ctx.expired()) return SatStatus::kTimeout;
+  if (impl_->incomplete || ctx.expired()) return SatStatus::kTimeout;
   for (Lit lit : assumptions) impl_->solver.assume(lit);
   ContextTerminator terminator(ctx);
   impl_->solver.connect_terminator(&terminator);
@@ -87,10 +101,12 @@ std::vector<bool> Solver::model(int num_vars) const {
   return out;
 }
 
-int64_t Solver::calls() const { return impl_->calls; }
+int64_t Solver::calls() const {
+  return impl_->calls;
+}
 
 SatResult solve(const Cnf& cnf, const Context& ctx) {
-  Solver solver(cnf);
+  Solver solver(cnf, &ctx);
   SatResult result;
   result.status = solver.solve(ctx);
   if (result.status == SatStatus::kSat) result.model = solver.model(cnf.num_vars());
@@ -101,10 +117,11 @@ CountResult count_models(const Cnf& cnf, std::span<const int> projection, uint64
                          const Context& ctx, const ModelCallback& on_model) {
   for (int v : projection) {
     if (v < 1 || v > cnf.num_vars()) {
-      throw std::invalid_argument("sat: projection variable " + std::to_string(v) + " out of range");
+      throw std::invalid_argument("sat: projection variable " + std::to_string(v) +
+                                  " out of range");
     }
   }
-  Solver solver(cnf);
+  Solver solver(cnf, &ctx);
   CountResult out;
   std::vector<Lit> block;
   while (limit == 0 || out.count < limit) {

@@ -33,8 +33,10 @@ enum class SatStatus { kSat, kUnsat, kTimeout };
 /// assumptions (literals assumed true for that call only).
 class Solver {
  public:
-  /// A solver holding the clauses of `cnf` (more can be added later).
-  explicit Solver(const Cnf& cnf);
+  /// A solver holding the clauses of `cnf` (more can be added later). Loading millions of
+  /// clauses takes seconds: with `stop`, loading polls it and gives up when it expires, and every
+  /// solve() of such a half-loaded solver answers kTimeout.
+  explicit Solver(const Cnf& cnf, const Context* stop = nullptr);
   /// An empty solver.
   Solver();
   ~Solver();
@@ -45,7 +47,9 @@ class Solver {
 
   /// Adds one clause (literals of any variable; new variables are created on the fly).
   void add_clause(std::span<const Lit> clause);
-  void add_clause(std::initializer_list<Lit> clause) { add_clause(std::span<const Lit>(clause.begin(), clause.size())); }
+  void add_clause(std::initializer_list<Lit> clause) {
+    add_clause(std::span<const Lit>(clause.begin(), clause.size()));
+  }
 
   /// Solves under `assumptions`. kTimeout when ctx expired first.
   SatStatus solve(const Context& ctx, std::span<const Lit> assumptions = {});
@@ -82,8 +86,8 @@ struct CountResult {
   /// count 0, complete), kTimeout when the deadline or cancel stopped it (count a lower bound).
   SatStatus status = SatStatus::kTimeout;
   uint64_t count = 0;
-  bool complete = false;     ///< true when every model was found (count is exact)
-  std::vector<bool> first;   ///< the first model found (empty when none)
+  bool complete = false;    ///< true when every model was found (count is exact)
+  std::vector<bool> first;  ///< the first model found (empty when none)
 };
 
 /// Counts the models of `cnf` that differ on the variables `projection`, by solving repeatedly

@@ -57,22 +57,31 @@ struct EngineCount {
 struct MilpEncoding {
   milp::Model model{"binox"};
   std::vector<int> x;
+  bool interrupted = false;  ///< `stop` expired while building: the model is incomplete
 };
 enum class MilpForm { kLiteral, kCompact, kLazy };
-[[nodiscard]] MilpEncoding build_milp(const Grid& grid, MilpForm form);
+/// The pairwise distinctness of big boards is millions of rows: building polls `stop` (when
+/// given) between lines and gives up when it expires.
+[[nodiscard]] MilpEncoding build_milp(const Grid& grid, MilpForm form,
+                                      const Context* stop = nullptr);
 
 /// The CNF; x[r * cols + c] is the literal "cell (r, c) is X".
 struct SatEncoding {
   sat::Cnf cnf;
   std::vector<sat::Lit> x;
+  bool interrupted = false;  ///< `stop` expired while building: the CNF is incomplete
 };
 /// literal: counter balance, every pair's distinctness; !literal && eager_distinct: totalizer
 /// balance and every pair (for export); otherwise no distinctness (added lazily by count_sat).
-[[nodiscard]] SatEncoding build_sat(const Grid& grid, bool literal, bool eager_distinct);
+/// Polls `stop` (when given) like build_milp.
+[[nodiscard]] SatEncoding build_sat(const Grid& grid, bool literal, bool eager_distinct,
+                                    const Context* stop = nullptr);
 
 /// Counts solutions up to `limit` (0 = all) with CBC (literal: no-good enumeration; improved:
 /// lazy distinctness) or CaDiCaL.
-[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit, const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit, const Context& ctx);
+[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit,
+                                     const Context& ctx);
+[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit,
+                                    const Context& ctx);
 
 }  // namespace gridlogic::binox::engine

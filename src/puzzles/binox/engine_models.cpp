@@ -24,15 +24,11 @@ engines::EngineRun run(const Board& board, const Context& ctx, const SolveOption
   const engine::EngineCount c = options.engine == Engine::kMilp
                                     ? engine::count_milp(grid, literal, limit, ctx)
                                     : engine::count_sat(grid, literal, limit, ctx);
-  engines::EngineRun out;
-  out.timed_out = c.outcome == engine::Outcome::kTimeout;
-  out.count = c.count;
-  out.complete = c.complete;
-  if (!c.first.empty()) {
+  engines::EngineRun out = engines::run_of(c, [&](const auto& first) {
     Board solved(board.rows, board.cols);
-    for (size_t i = 0; i < c.first.size(); ++i) solved.cells[i] = c.first[i] ? Cell::kX : Cell::kO;
-    out.first = solution_json(solved);
-  }
+    for (size_t i = 0; i < first.size(); ++i) solved.cells[i] = first[i] ? Cell::kX : Cell::kO;
+    return solution_json(solved);
+  });
   if (c.rounds > 0) out.extra["solver_runs"] = c.rounds;
   if (!literal) out.extra["lazy_pairs"] = c.lazy_added;
   return out;
@@ -55,8 +51,8 @@ std::string export_model(const Board& board, ExportFormat format, ModelVariant v
   if (format == ExportFormat::kCnf) {
     // A file cannot be lazy: the improved CNF carries every pair's distinctness too.
     const engine::SatEncoding e = engine::build_sat(grid, literal, true);
-    return e.cnf.to_dimacs(true, std::string("binox, ") + engines::model_name(variant) +
-                                     " SAT model: x_r_c true = X");
+    return e.cnf.to_dimacs(
+        true, std::string("binox, ") + engines::model_name(variant) + " SAT model: x_r_c true = X");
   }
   const engine::MilpEncoding e =
       engine::build_milp(grid, literal ? engine::MilpForm::kLiteral : engine::MilpForm::kCompact);

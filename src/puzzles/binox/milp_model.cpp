@@ -11,8 +11,12 @@ namespace {
 using milp::LinExpr;
 using milp::Sense;
 
-std::string idx(int a, int b) { return std::to_string(a) + "_" + std::to_string(b); }
-std::string idx(int a, int b, int c) { return idx(a, b) + "_" + std::to_string(c); }
+std::string idx(int a, int b) {
+  return std::to_string(a) + "_" + std::to_string(b);
+}
+std::string idx(int a, int b, int c) {
+  return idx(a, b) + "_" + std::to_string(c);
+}
 
 // The cells of line `line` (a row when `rows`, else a column), in order.
 std::vector<int> line_vars(const Grid& g, const std::vector<int>& x, bool rows, int line) {
@@ -81,7 +85,7 @@ int separate(const Grid& g, const std::vector<int>& x, const std::vector<double>
 
 }  // namespace
 
-MilpEncoding build_milp(const Grid& g, MilpForm form) {
+MilpEncoding build_milp(const Grid& g, MilpForm form, const Context* stop) {
   MilpEncoding e;
   milp::Model& m = e.model;
   for (int i = 0; i < g.rows; ++i) {
@@ -120,11 +124,15 @@ MilpEncoding build_milp(const Grid& g, MilpForm form) {
   }
   if (form != MilpForm::kLazy) {
     const bool literal = form == MilpForm::kLiteral;
-    for (int a = 0; a < g.rows; ++a) {
-      for (int b = a + 1; b < g.rows; ++b) add_distinct_pair(g, e.x, m, true, a, b, literal);
-    }
-    for (int a = 0; a < g.cols; ++a) {
-      for (int b = a + 1; b < g.cols; ++b) add_distinct_pair(g, e.x, m, false, a, b, literal);
+    for (bool rows : {true, false}) {
+      const int lines = rows ? g.rows : g.cols;
+      for (int a = 0; a < lines; ++a) {
+        if (stop != nullptr && stop->expired()) {
+          e.interrupted = true;
+          return e;
+        }
+        for (int b = a + 1; b < lines; ++b) add_distinct_pair(g, e.x, m, rows, a, b, literal);
+      }
     }
   }
   return e;
@@ -132,7 +140,8 @@ MilpEncoding build_milp(const Grid& g, MilpForm form) {
 
 EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit, const Context& ctx) {
   EngineCount out;
-  MilpEncoding e = build_milp(grid, literal ? MilpForm::kLiteral : MilpForm::kLazy);
+  MilpEncoding e = build_milp(grid, literal ? MilpForm::kLiteral : MilpForm::kLazy, &ctx);
+  if (e.interrupted) return out;  // outcome kTimeout, nothing found
   milp::Enumeration en;
   if (literal) {
     en = milp::enumerate(e.model, e.x, limit, ctx);

@@ -37,7 +37,7 @@ void distinct_pair(const std::vector<Lit>& va, const std::vector<Lit>& vb, int& 
 
 }  // namespace
 
-SatEncoding build_sat(const Grid& g, bool literal, bool eager_distinct) {
+SatEncoding build_sat(const Grid& g, bool literal, bool eager_distinct, const Context* stop) {
   SatEncoding e;
   sat::Cnf& cnf = e.cnf;
   for (int i = 0; i < g.rows; ++i) {
@@ -64,6 +64,10 @@ SatEncoding build_sat(const Grid& g, bool literal, bool eager_distinct) {
     for (bool rows : {true, false}) {
       const int lines = rows ? g.rows : g.cols;
       for (int a = 0; a < lines; ++a) {
+        if (stop != nullptr && stop->expired()) {
+          e.interrupted = true;
+          return e;
+        }
         for (int b = a + 1; b < lines; ++b) {
           const std::vector<Lit> va = line_lits(g, e.x, rows, a);
           const std::vector<Lit> vb = line_lits(g, e.x, rows, b);
@@ -82,8 +86,9 @@ SatEncoding build_sat(const Grid& g, bool literal, bool eager_distinct) {
 
 EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit, const Context& ctx) {
   EngineCount out;
-  const SatEncoding e = build_sat(grid, literal, false);
-  sat::Solver solver(e.cnf);
+  const SatEncoding e = build_sat(grid, literal, false, &ctx);
+  if (e.interrupted || ctx.expired()) return out;  // outcome kTimeout, nothing found
+  sat::Solver solver(e.cnf, &ctx);
   int next_var = e.cnf.num_vars() + 1;
   std::set<std::pair<int, int>> done[2];
   auto add = [&](const std::vector<Lit>& clause) { solver.add_clause(clause); };
@@ -115,7 +120,8 @@ EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit, const Cont
             bool equal = true;
             for (int p = 0; p < len && equal; ++p) equal = at(a, p) == at(b, p);
             if (!equal || !done[r].insert({a, b}).second) continue;
-            distinct_pair(line_lits(grid, e.x, rows, a), line_lits(grid, e.x, rows, b), next_var, add);
+            distinct_pair(line_lits(grid, e.x, rows, a), line_lits(grid, e.x, rows, b), next_var,
+                          add);
             ++added;
           }
         }

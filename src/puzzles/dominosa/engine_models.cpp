@@ -10,7 +10,9 @@ namespace gridlogic::dominosa {
 
 namespace {
 
-engine::Grid to_grid(const Board& board) { return {board.rows, board.cols, board.max, board.values}; }
+engine::Grid to_grid(const Board& board) {
+  return {board.rows, board.cols, board.max, board.values};
+}
 
 engines::EngineRun run(const Board& board, const Context& ctx, const SolveOptions& options,
                        uint64_t limit) {
@@ -19,12 +21,7 @@ engines::EngineRun run(const Board& board, const Context& ctx, const SolveOption
   const engine::EngineCount c = options.engine == Engine::kMilp
                                     ? engine::count_milp(grid, literal, limit, ctx)
                                     : engine::count_sat(grid, literal, limit, ctx);
-  engines::EngineRun out;
-  out.timed_out = c.outcome == engine::Outcome::kTimeout;
-  out.count = c.count;
-  out.complete = c.complete;
-  if (!c.first.empty()) out.first = Json(c.first);
-  return out;
+  return engines::run_of(c, [](const auto& first) { return Json(first); });
 }
 
 }  // namespace

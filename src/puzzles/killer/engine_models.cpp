@@ -16,12 +16,7 @@ engines::EngineRun run(const Board& board, const Context& ctx, const SolveOption
   const engine::EngineCount c = options.engine == Engine::kMilp
                                     ? engine::count_milp(board, literal, limit, ctx)
                                     : engine::count_sat(board, literal, limit, ctx);
-  engines::EngineRun out;
-  out.timed_out = c.outcome == engine::Outcome::kTimeout;
-  out.count = c.count;
-  out.complete = c.complete;
-  if (!c.first.empty()) out.first = grid_to_json(board, c.first);
-  return out;
+  return engines::run_of(c, [&](const Grid& grid) { return grid_to_json(board, grid); });
 }
 
 }  // namespace

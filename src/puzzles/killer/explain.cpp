@@ -31,10 +31,17 @@ constexpr int kSearch = 5;
 
 Pass apply(Propagator& p, int rule, uint16_t* cand) {
   switch (rule) {
-    case 0: return p.eliminate(cand);
-    case 1: p.mark_all(); return p.hidden_singles(cand);
-    case 2: p.mark_all(); return p.cage_combinations(cand, Propagator::Cages::kReal);
-    case 3: p.mark_all(); return p.cage_locked(cand);
+    case 0:
+      return p.eliminate(cand);
+    case 1:
+      p.mark_all();
+      return p.hidden_singles(cand);
+    case 2:
+      p.mark_all();
+      return p.cage_combinations(cand, Propagator::Cages::kReal);
+    case 3:
+      p.mark_all();
+      return p.cage_locked(cand);
     case 4: {
       p.mark_all();
       Pass a = p.cage_combinations(cand, Propagator::Cages::kVirtual);
@@ -43,7 +50,8 @@ Pass apply(Propagator& p, int rule, uint16_t* cand) {
       if (b == Pass::kContradiction) return b;
       return (a == Pass::kChanged || b == Pass::kChanged) ? Pass::kChanged : Pass::kNoChange;
     }
-    default: return Pass::kNoChange;
+    default:
+      return Pass::kNoChange;
   }
 }
 
@@ -57,7 +65,7 @@ std::vector<std::string> explain_rule_names() {
 
 Explanation explain_board(const Board& board, const Context& ctx) {
   Explanation out;
-  Model m = build_model(board, true);
+  Model m = build_model(board, Rule45::kFull);
   Propagator prop(m);
   std::vector<uint16_t> cand(static_cast<size_t>(m.cells));
   prop.load(cand.data());
@@ -65,7 +73,8 @@ Explanation explain_board(const Board& board, const Context& ctx) {
   auto grid_now = [&]() {
     Grid g(static_cast<size_t>(m.cells), 0);
     for (int c = 0; c < m.cells; ++c) {
-      if (single(cand[static_cast<size_t>(c)])) g[static_cast<size_t>(c)] = digit_of(cand[static_cast<size_t>(c)]);
+      if (single(cand[static_cast<size_t>(c)]))
+        g[static_cast<size_t>(c)] = digit_of(cand[static_cast<size_t>(c)]);
     }
     return g;
   };
@@ -101,14 +110,15 @@ Explanation explain_board(const Board& board, const Context& ctx) {
         if (single(now) && !single(was)) {
           placed.push_back(Json::array({board.row(c), board.col(c), digit_of(now)}));
           if (placed.size() <= 6) {
-            text += (text.empty() ? "" : ", ") + json_fields::cell_name(board.row(c), board.col(c)) +
-                    " = " + std::to_string(digit_of(now));
+            text += (text.empty() ? "" : ", ") +
+                    json_fields::cell_name(board.row(c), board.col(c)) + " = " +
+                    std::to_string(digit_of(now));
           }
         }
       }
       if (placed.size() > 6) text += ", ... (" + std::to_string(placed.size()) + " cells)";
-      step.text = std::string(kRules[rule].name) + " (" + kRules[rule].says + "): " +
-                  (text.empty() ? "" : text + "; ") + std::to_string(removed) +
+      step.text = std::string(kRules[rule].name) + " (" + kRules[rule].says +
+                  "): " + (text.empty() ? "" : text + "; ") + std::to_string(removed) +
                   " candidates removed";
       step.detail = Json{{"placed", placed}, {"removed", removed}};
       out.steps.push_back(std::move(step));

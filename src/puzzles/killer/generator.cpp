@@ -27,7 +27,8 @@ class Random {
   int below(int n) { return static_cast<int>(rng_() % static_cast<uint64_t>(n)); }
   template <typename T>
   void shuffle(std::vector<T>& v) {
-    for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[static_cast<size_t>(below(static_cast<int>(i)))]);
+    for (size_t i = v.size(); i > 1; --i)
+      std::swap(v[i - 1], v[static_cast<size_t>(below(static_cast<int>(i)))]);
   }
   std::vector<int> permutation(int n) {
     std::vector<int> p(static_cast<size_t>(n));
@@ -77,7 +78,8 @@ bool random_grid(const Board& shape, const Context& ctx, Random& rnd, Grid* grid
   grid->assign(static_cast<size_t>(n * n), 0);
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      int d = out.first[static_cast<size_t>(rows[static_cast<size_t>(r)] * n + cols[static_cast<size_t>(c)])];
+      int d = out.first[static_cast<size_t>(rows[static_cast<size_t>(r)] * n +
+                                            cols[static_cast<size_t>(c)])];
       (*grid)[static_cast<size_t>(r * n + c)] = relabel[static_cast<size_t>(d - 1)] + 1;
     }
   }
@@ -114,7 +116,8 @@ bool connected(int n, const std::vector<int>& cells) {
 }
 
 // Random connected cages over the grid, each with distinct digits of `grid`.
-std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage, int max_cage, Random& rnd) {
+std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage, int max_cage,
+                                           Random& rnd) {
   std::vector<int> owner(static_cast<size_t>(n * n), -1);
   std::vector<std::vector<int>> cages;
   for (int start : rnd.permutation(n * n)) {
@@ -128,7 +131,8 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
       std::vector<int> options;
       for (int cell : cage) {
         for (int next : neighbours(n, cell)) {
-          if (owner[static_cast<size_t>(next)] < 0 && !(digits & (1u << grid[static_cast<size_t>(next)]))) {
+          if (owner[static_cast<size_t>(next)] < 0 &&
+              !(digits & (1u << grid[static_cast<size_t>(next)]))) {
             options.push_back(next);
           }
         }
@@ -148,7 +152,9 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
       bool merged = false;
       for (int next : neighbours(n, cell)) {
         int j = owner[static_cast<size_t>(next)];
-        if (j == static_cast<int>(i) || cages[static_cast<size_t>(j)].size() + cages[i].size() > static_cast<size_t>(max_cage)) continue;
+        if (j == static_cast<int>(i) ||
+            cages[static_cast<size_t>(j)].size() + cages[i].size() > static_cast<size_t>(max_cage))
+          continue;
         unsigned digits = 0;
         bool distinct = true;
         for (int c : cages[i]) digits |= 1u << grid[static_cast<size_t>(c)];
@@ -157,7 +163,8 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
         }
         if (!distinct) continue;
         for (int c : cages[i]) owner[static_cast<size_t>(c)] = j;
-        cages[static_cast<size_t>(j)].insert(cages[static_cast<size_t>(j)].end(), cages[i].begin(), cages[i].end());
+        cages[static_cast<size_t>(j)].insert(cages[static_cast<size_t>(j)].end(), cages[i].begin(),
+                                             cages[i].end());
         cages[i].clear();
         merged = true;
         break;
@@ -172,9 +179,27 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
   return out;
 }
 
+// The best of a few random layouts: the one with the fewest cages below min-cage (a cage can be
+// boxed in by neighbours whose digits or sizes forbid a merge).
+std::vector<std::vector<int>> random_cages_best(int n, const Grid& grid, int min_cage, int max_cage,
+                                                Random& rnd) {
+  std::vector<std::vector<int>> best;
+  size_t best_small = SIZE_MAX;
+  for (int attempt = 0; attempt < 8 && best_small > 0; ++attempt) {
+    auto cages = random_cages(n, grid, min_cage, max_cage, rnd);
+    size_t small = 0;
+    for (const auto& cage : cages) small += static_cast<int>(cage.size()) < min_cage ? 1 : 0;
+    if (small < best_small) {
+      best_small = small;
+      best = std::move(cages);
+    }
+  }
+  return best;
+}
+
 // Splits `cage` into two connected parts of at least min_cage cells; false when none is found.
-bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd,
-                std::vector<int>* a, std::vector<int>* b) {
+bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd, std::vector<int>* a,
+                std::vector<int>* b) {
   int size = static_cast<int>(cage.size());
   if (size < 2 * min_cage || size < 2) return false;
   for (int attempt = 0; attempt < 20; ++attempt) {
@@ -249,7 +274,7 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
   for (int restart = 0; restart < 1000; ++restart) {
     Grid grid;
     if (!random_grid(shape, ctx, rnd, &grid)) return out;
-    auto cages = random_cages(n, grid, min_cage, max_cage, rnd);
+    auto cages = random_cages_best(n, grid, min_cage, max_cage, rnd);
     Board b = board_of(shape, cages, grid);
     for (int round = 0; round < 4 * n * n; ++round) {
       if (ctx.expired()) return out;
@@ -269,7 +294,8 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
       // Two solutions: fix one cell where they differ.
       std::vector<int> differ;
       for (int cell = 0; cell < n * n; ++cell) {
-        if (c.first[static_cast<size_t>(cell)] != c.second[static_cast<size_t>(cell)]) differ.push_back(cell);
+        if (c.first[static_cast<size_t>(cell)] != c.second[static_cast<size_t>(cell)])
+          differ.push_back(cell);
       }
       int cell = differ[static_cast<size_t>(rnd.below(static_cast<int>(differ.size())))];
       if (givens) {

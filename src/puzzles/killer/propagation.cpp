@@ -6,8 +6,12 @@
 namespace gridlogic::killer {
 namespace {
 
-int low_digit(uint16_t mask) { return __builtin_ctz(mask) + 1; }
-int high_digit(uint16_t mask) { return 32 - __builtin_clz(static_cast<unsigned>(mask)); }
+int low_digit(uint16_t mask) {
+  return __builtin_ctz(mask) + 1;
+}
+int high_digit(uint16_t mask) {
+  return 32 - __builtin_clz(static_cast<unsigned>(mask));
+}
 
 // Digits lo..hi (clamped to 1..16) as a mask.
 uint16_t range_mask(int lo, int hi) {
@@ -36,22 +40,25 @@ void Propagator::blame(const int* cells, int count) {
 }
 
 void Propagator::touch(int cell, uint16_t old, uint16_t now) {
-  const int* u = m_.cell_units.data() + 3 * cell;
-  units_.add(u[0]);
-  units_.add(u[1]);
-  units_.add(u[2]);
-  for (int i = m_.cage_of_begin[static_cast<size_t>(cell)];
-       i < m_.cage_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
-    cages_.add(m_.cages_of[static_cast<size_t>(i)]);
-    locked_.add(m_.cages_of[static_cast<size_t>(i)]);
-  }
+  const size_t c = static_cast<size_t>(cell);
+  units_.add_words(&m_.geo->cell_unit_bits[c]);
+  const uint64_t* cage_bits = &m_.cell_cage_bits[c * m_.cage_words];
+  cages_.add_words(cage_bits);
+  locked_.add_words(cage_bits);
   // Sum rules work on bounds: only a change of the smallest or largest digit matters.
-  uint16_t ends = static_cast<uint16_t>((old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
-  if (!((old ^ now) & ends)) return;
-  for (int i = m_.sum_of_begin[static_cast<size_t>(cell)];
-       i < m_.sum_of_begin[static_cast<size_t>(cell) + 1]; ++i) {
-    sums_.add(m_.sums_of[static_cast<size_t>(i)]);
-  }
+  uint16_t ends = static_cast<uint16_t>(
+      (old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
+  if ((old ^ now) & ends) sums_.add_words(&m_.cell_sum_bits[c * m_.sum_words]);
+}
+
+void Propagator::reset_work() {
+  queue_.clear();
+  units_.clear();
+  cages_.clear();
+  locked_.clear();
+  // Needed digits are only valid within one propagation: the search moves between branches.
+  std::fill(required_.begin(), required_.end(), 0);
+  sums_.clear();
 }
 
 void Propagator::mark_all() {
@@ -76,34 +83,41 @@ bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) 
 }
 
 bool Propagator::drain(uint16_t* cand) {
+  const Geometry& g = *m_.geo;
   while (!queue_.empty()) {
     int cell = queue_.back();
     queue_.pop_back();
     uint16_t bit = cand[cell];
-    const int* p = m_.peers.data() + m_.peer_begin[static_cast<size_t>(cell)];
-    const int* end = m_.peers.data() + m_.peer_begin[static_cast<size_t>(cell) + 1];
-    for (; p != end; ++p) {
-      uint16_t x = cand[*p];
-      if (!(x & bit)) continue;
+    auto clear = [&](int peer) {
+      uint16_t x = cand[peer];
+      if (!(x & bit)) return true;
       uint16_t old = x;
       x = static_cast<uint16_t>(x & ~bit);
       if (x == 0) return false;
-      cand[*p] = x;
-      touch(*p, old, x);
-      if (single(x)) push(*p);
+      cand[peer] = x;
+      touch(peer, old, x);
+      if (single(x)) push(peer);
+      return true;
+    };
+    const int* p = g.peers.data() + g.peer_begin[static_cast<size_t>(cell)];
+    const int* end = g.peers.data() + g.peer_begin[static_cast<size_t>(cell) + 1];
+    for (; p != end; ++p) {
+      if (!clear(*p)) return false;
+    }
+    // Cage mates outside the cell's units.
+    int cage = m_.cage_of[static_cast<size_t>(cell)];
+    if (cage < 0) continue;
+    const CageRule& rule = m_.cages[static_cast<size_t>(cage)];
+    for (int i = rule.begin; i < rule.end; ++i) {
+      int mate = m_.cage_cells[static_cast<size_t>(i)];
+      if (mate != cell && !clear(mate)) return false;
     }
   }
   return true;
 }
 
 bool Propagator::start(uint16_t* cand) {
-  queue_.clear();
-  units_.clear();
-  cages_.clear();
-  locked_.clear();
-  // Needed digits are only valid within one propagation: the search moves between branches.
-  std::fill(required_.begin(), required_.end(), 0);
-  sums_.clear();
+  reset_work();
   mark_all();
   for (int cell = 0; cell < m_.cells; ++cell) cand[cell] = m_.full;
   for (int cell = 0; cell < m_.cells; ++cell) {
@@ -118,13 +132,7 @@ bool Propagator::start(uint16_t* cand) {
 }
 
 void Propagator::load(uint16_t* cand) {
-  queue_.clear();
-  units_.clear();
-  cages_.clear();
-  locked_.clear();
-  // Needed digits are only valid within one propagation: the search moves between branches.
-  std::fill(required_.begin(), required_.end(), 0);
-  sums_.clear();
+  reset_work();
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
     cand[cell] = d == 0 ? m_.full : static_cast<uint16_t>(1u << (d - 1));
@@ -134,13 +142,7 @@ void Propagator::load(uint16_t* cand) {
 }
 
 bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
-  queue_.clear();
-  units_.clear();
-  cages_.clear();
-  locked_.clear();
-  // Needed digits are only valid within one propagation: the search moves between branches.
-  std::fill(required_.begin(), required_.end(), 0);
-  sums_.clear();
+  reset_work();
   if (!(cand[cell] & bit)) return false;
   touch(cell, cand[cell], bit);
   cand[cell] = bit;
@@ -156,21 +158,23 @@ Pass Propagator::eliminate(uint16_t* cand) {
 Pass Propagator::hidden_singles(uint16_t* cand) {
   const int n = m_.n;
   bool changed = false;
-  while (!units_.items.empty()) {
-    int u = units_.take();
-    const int* cells = m_.unit_cells.data() + u * n;
+  for (int u; (u = units_.take(0, m_.units)) >= 0;) {
+    const int* cells = m_.geo->unit_cells.data() + u * n;
     uint16_t ones = 0;
     uint16_t twos = 0;
+    uint16_t placed = 0;
     for (int i = 0; i < n; ++i) {
       uint16_t x = cand[cells[i]];
       twos |= ones & x;
       ones |= x;
+      if (single(x)) placed |= x;
     }
     if (ones != m_.full) {
       blame(cells, n);
       return Pass::kContradiction;
     }
-    uint16_t hidden = static_cast<uint16_t>(ones & ~twos);
+    // Placed digits have their one place already.
+    uint16_t hidden = static_cast<uint16_t>(ones & ~twos & ~placed);
     while (hidden) {
       uint16_t bit = static_cast<uint16_t>(hidden & -hidden);
       hidden = static_cast<uint16_t>(hidden ^ bit);
@@ -187,95 +191,102 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
         changed = true;
       }
     }
-    units_.done(u);
+    units_.done();
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::cage_combinations(uint16_t* cand, Cages which) {
   bool changed = false;
-  std::vector<int> skipped;
-  while (!cages_.items.empty()) {
-    int id = cages_.take();
+  const int lo = which == Cages::kVirtual ? m_.real_cages : 0;
+  const int hi = which == Cages::kReal ? m_.real_cages : static_cast<int>(m_.cages.size());
+  for (int id; (id = cages_.take(lo, hi)) >= 0;) {
     const CageRule& cage = m_.cages[static_cast<size_t>(id)];
-    if ((which == Cages::kVirtual && !cage.is_virtual) || (which == Cages::kReal && cage.is_virtual)) {
-      skipped.push_back(id);
-      cages_.done(id);
-      continue;
-    }
     Pass p = one_cage(cand, cage);
-    cages_.done(id);
+    cages_.done();
     if (p == Pass::kContradiction) {
       blame(m_.cage_cells.data() + cage.begin, cage.end - cage.begin);
       return p;
     }
     if (p == Pass::kChanged) changed = true;
   }
-  for (int id : skipped) cages_.add(id);
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
+  const int* cells = m_.cage_cells.data() + cage.begin;
+  const int k = cage.end - cage.begin;
+  // The open cells' candidates, copied once: the loop over digit sets reads them many times.
+  uint16_t fixed = 0;
+  uint16_t uni = 0;
+  int open_cell[kMaxSize];
+  uint16_t open_mask[kMaxSize];
+  int open = 0;
+  for (int i = 0; i < k; ++i) {
+    uint16_t x = cand[cells[i]];
+    uni |= x;
+    if (single(x)) {
+      if (fixed & x) return Pass::kContradiction;
+      fixed |= x;
+    } else {
+      open_cell[open] = cells[i];
+      open_mask[open++] = x;
+    }
+  }
+  const size_t id = static_cast<size_t>(&cage - m_.cages.data());
+  if (open == 0) {  // all placed: only the sum is left to check
+    int sum = 0;
+    for (uint16_t x = fixed; x != 0; x &= static_cast<uint16_t>(x - 1))
+      sum += digit_of(static_cast<uint16_t>(x & -x));
+    required_[id] = 0;
+    return sum == cage.sum ? Pass::kNoChange : Pass::kContradiction;
+  }
+  uint16_t allowed = 0;
+  uint16_t required = m_.full;
+  for (uint16_t combo : *cage.combos) {
+    if ((combo & fixed) != fixed || (combo & ~uni)) continue;
+    // Every open cell needs a digit of the set the placed ones leave, and every such digit a cell.
+    const uint16_t rest = static_cast<uint16_t>(combo & ~fixed);
+    uint16_t cover = 0;
+    int i = 0;
+    for (; i < open; ++i) {
+      uint16_t x = open_mask[i] & rest;
+      if (x == 0) break;
+      cover |= x;
+    }
+    if (i < open || cover != rest) continue;
+    allowed |= combo;
+    required &= combo;
+  }
+  if (allowed == 0) return Pass::kContradiction;
   bool changed = false;
-  {
-    const int* cells = m_.cage_cells.data() + cage.begin;
-    const int k = cage.end - cage.begin;
-    uint16_t fixed = 0;
-    uint16_t uni = 0;
-    for (int i = 0; i < k; ++i) {
-      uint16_t x = cand[cells[i]];
-      uni |= x;
-      if (single(x)) {
-        if (fixed & x) return Pass::kContradiction;
-        fixed |= x;
+  for (int i = 0; i < open; ++i) {
+    if (!narrow(cand, open_cell[i], allowed, &changed)) return Pass::kContradiction;
+  }
+  // A digit every surviving set needs, with one place left in the cage, goes there.
+  uint16_t needed = static_cast<uint16_t>(required & ~fixed);
+  required_[id] = needed;
+  while (needed) {
+    uint16_t bit = static_cast<uint16_t>(needed & -needed);
+    needed = static_cast<uint16_t>(needed ^ bit);
+    int where = -1;
+    int places = 0;
+    for (int i = 0; i < open; ++i) {
+      if (cand[open_cell[i]] & bit) {
+        where = open_cell[i];
+        ++places;
       }
     }
-    uint16_t allowed = 0;
-    uint16_t required = m_.full;
-    for (uint16_t combo : *cage.combos) {
-      if ((combo & fixed) != fixed || (combo & ~uni)) continue;
-      // Every cell needs a digit of the set, and every digit of the set a cell.
-      bool ok = true;
-      uint16_t cover = 0;
-      for (int i = 0; i < k && ok; ++i) {
-        uint16_t x = cand[cells[i]] & combo;
-        ok = x != 0;
-        cover |= x;
-      }
-      if (!ok || cover != combo) continue;
-      allowed |= combo;
-      required &= combo;
-    }
-    if (allowed == 0) return Pass::kContradiction;
-    for (int i = 0; i < k; ++i) {
-      if (!narrow(cand, cells[i], allowed, &changed)) return Pass::kContradiction;
-    }
-    // A digit every surviving set needs, with one place left in the cage, goes there.
-    uint16_t needed = static_cast<uint16_t>(required & ~fixed);
-    while (needed) {
-      uint16_t bit = static_cast<uint16_t>(needed & -needed);
-      needed = static_cast<uint16_t>(needed ^ bit);
-      int where = -1;
-      int places = 0;
-      for (int i = 0; i < k; ++i) {
-        if (cand[cells[i]] & bit) {
-          where = cells[i];
-          ++places;
-        }
-      }
-      if (places == 0) return Pass::kContradiction;
-      if (places == 1 && !narrow(cand, where, bit, &changed)) return Pass::kContradiction;
-    }
-    required_[static_cast<size_t>(&cage - m_.cages.data())] = static_cast<uint16_t>(required & ~fixed);
+    if (places == 0) return Pass::kContradiction;
+    if (places == 1 && !narrow(cand, where, bit, &changed)) return Pass::kContradiction;
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::cage_locked(uint16_t* cand) {
   bool changed = false;
-  while (!locked_.items.empty()) {
-    int id = locked_.take();
-    locked_.done(id);
+  for (int id; (id = locked_.take(0, static_cast<int>(m_.cages.size()))) >= 0;) {
+    locked_.done();
     const CageRule& cage = m_.cages[static_cast<size_t>(id)];
     const int* cells = m_.cage_cells.data() + cage.begin;
     const int k = cage.end - cage.begin;
@@ -289,7 +300,7 @@ Pass Propagator::cage_locked(uint16_t* cand) {
       int common[3] = {-1, -1, -1};
       for (int i = 0; i < k; ++i) {
         if (!(cand[cells[i]] & bit)) continue;
-        const int* u = m_.cell_units.data() + 3 * cells[i];
+        const int* u = m_.geo->cell_units.data() + 3 * cells[i];
         if (first < 0) {
           first = cells[i];
           common[0] = u[0];
@@ -309,7 +320,7 @@ Pass Propagator::cage_locked(uint16_t* cand) {
       // unit cannot hold it.
       for (int u : common) {
         if (u < 0) continue;
-        const int* unit = m_.unit_cells.data() + u * m_.n;
+        const int* unit = m_.geo->unit_cells.data() + u * m_.n;
         for (int i = 0; i < m_.n; ++i) {
           int cell = unit[i];
           if (!(cand[cell] & bit)) continue;
@@ -327,11 +338,10 @@ Pass Propagator::cage_locked(uint16_t* cand) {
 
 Pass Propagator::rule45_sums(uint16_t* cand) {
   bool changed = false;
-  while (!sums_.items.empty()) {
-    int id = sums_.take();
+  for (int id; (id = sums_.take(0, static_cast<int>(m_.sums.size()))) >= 0;) {
     const SumRule& rule = m_.sums[static_cast<size_t>(id)];
     Pass p = one_sum(cand, rule);
-    sums_.done(id);
+    sums_.done();
     if (p == Pass::kContradiction) {
       blame(m_.sum_cells.data() + rule.begin, rule.end - rule.begin);
       return p;
@@ -346,18 +356,23 @@ Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
   {
     int lo = 0;
     int hi = 0;
+    int spread = 0;  // the widest cell range
     for (int i = rule.begin; i < rule.end; ++i) {
       uint16_t x = cand[m_.sum_cells[static_cast<size_t>(i)]];
+      int low = low_digit(x);
+      int high = high_digit(x);
+      spread = std::max(spread, high - low);
       if (m_.sum_signs[static_cast<size_t>(i)] > 0) {
-        lo += low_digit(x);
-        hi += high_digit(x);
+        lo += low;
+        hi += high;
       } else {
-        lo -= high_digit(x);
-        hi -= low_digit(x);
+        lo -= high;
+        hi -= low;
       }
     }
     if (rule.total < lo || rule.total > hi) return Pass::kContradiction;
-    if (hi - lo < 1) return Pass::kNoChange;
+    // A cell's range shrinks only when it is wider than the slack on one side.
+    if (spread <= std::min(hi - rule.total, rule.total - lo)) return Pass::kNoChange;
     for (int i = rule.begin; i < rule.end; ++i) {
       int cell = m_.sum_cells[static_cast<size_t>(i)];
       uint16_t x = cand[cell];
@@ -378,22 +393,26 @@ Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
 }
 
 bool Propagator::propagate(uint16_t* cand) {
+  // Passes in a fixed order, back to the first after any change. Cages come before hidden
+  // singles: in killers they settle most cells, and each unit is then scanned fewer times
+  // (measured: a tenth fewer instructions per KrazyDad puzzle than singles first).
+  using PassFn = Pass (*)(Propagator&, uint16_t*);
+  static constexpr PassFn kPasses[] = {
+      [](Propagator& p, uint16_t* c) { return p.cage_combinations(c, Cages::kReal); },
+      [](Propagator& p, uint16_t* c) { return p.cage_combinations(c, Cages::kVirtual); },
+      [](Propagator& p, uint16_t* c) { return p.rule45_sums(c); },
+      [](Propagator& p, uint16_t* c) { return p.hidden_singles(c); },
+      [](Propagator& p, uint16_t* c) { return p.cage_locked(c); },
+  };
   for (;;) {
     if (!drain(cand)) return false;
-    Pass p = hidden_singles(cand);
+    Pass p = Pass::kNoChange;
+    for (PassFn pass : kPasses) {
+      p = pass(*this, cand);
+      if (p != Pass::kNoChange) break;
+    }
     if (p == Pass::kContradiction) return false;
-    if (p == Pass::kChanged) continue;
-    if (m_.cages.empty()) return true;
-    p = cage_combinations(cand, Cages::kAll);
-    if (p == Pass::kContradiction) return false;
-    if (p == Pass::kChanged) continue;
-    p = rule45_sums(cand);
-    if (p == Pass::kContradiction) return false;
-    if (p == Pass::kChanged) continue;
-    p = cage_locked(cand);
-    if (p == Pass::kContradiction) return false;
-    if (p == Pass::kChanged) continue;
-    return true;
+    if (p == Pass::kNoChange) return true;
   }
 }
 

@@ -3,10 +3,13 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
+#include "puzzles/killer/geometry.hpp"
 #include "puzzles/killer/model.hpp"
+#include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 
@@ -27,29 +30,36 @@ struct SumRule {
   int total = 0;
 };
 
-/// The fixed tables of one puzzle: units, peers, cages and rule-of-45 sums.
+/// The fixed tables of one puzzle: cages and rule-of-45 sums over the shape's geometry.
 struct Model {
+  const Geometry* geo = nullptr;  ///< units and peers of the shape (shared, read-only)
   int n = 9;
   int cells = 81;
   uint16_t full = 0x1FF;
   int units = 27;
-  std::vector<int> unit_cells;  ///< units * n cells: rows, columns, boxes
-  std::vector<int> peer_begin;  ///< cells + 1 offsets into peers
-  std::vector<int> peers;       ///< row, column, box and cage mates, each once
+  std::vector<int> cage_of;  ///< per cell: the puzzle cage holding it, or -1
   std::vector<int> cage_cells;
-  std::vector<CageRule> cages;
+  std::vector<CageRule> cages;  ///< the puzzle's cages first, then the virtual ones
+  int real_cages = 0;           ///< how many of `cages` are the puzzle's own
   std::vector<int> sum_cells;
   std::vector<int8_t> sum_signs;
   std::vector<SumRule> sums;
   std::vector<int> givens;
-  // Which rules each cell is in, so that a change re-examines only those (CSR lists).
-  std::vector<int> cell_units;  ///< 3 per cell: row, n + column, 2n + box
-  std::vector<int> cage_of_begin, cages_of;
-  std::vector<int> sum_of_begin, sums_of;
+  // Which rules each cell is in, so that a change re-examines only those: per cell, a bit set
+  // of rule ids (cage_words / sum_words 64-bit words each).
+  size_t cage_words = 1;
+  size_t sum_words = 1;
+  std::vector<uint64_t> cell_cage_bits;
+  std::vector<uint64_t> cell_sum_bits;
 };
 
-/// Builds the tables; `rule45` adds the innie/outie sums (killers only).
-Model build_model(const Board& board, bool rule45);
+/// 64-bit words for a bit set of `size` ids.
+inline size_t words_for(size_t size) {
+  return size / 64 + 1;
+}
+
+/// Builds the tables; `rule45` chooses the innie/outie rules (killers only).
+Model build_model(const Board& board, Rule45 rule45);
 
 /// Outcome of one pass of a rule.
 enum class Pass { kNoChange, kChanged, kContradiction };
@@ -85,36 +95,60 @@ class Propagator {
   [[nodiscard]] const std::vector<uint32_t>& weights() const { return weight_; }
 
  private:
-  // A work list of rule ids with a flag per id, so each waits at most once.
-  struct WorkList {
-    std::vector<uint8_t> flag;
-    std::vector<int> items;
+  // The rules waiting to be looked at: a bit per rule id, taken lowest first. A change to a
+  // cell ORs in the cell's precomputed rule bits (Model::cell_*_bits). The id being worked on
+  // does not queue itself again (its own changes need no second look): done() drops it.
+  class WorkList {
+   public:
     void reset(size_t size) {
-      flag.assign(size, 0);
-      items.clear();
-      items.reserve(size);
+      bits_.assign(words_for(size), 0);
+      active_ = -1;
     }
-    void add(int id) {
-      if (flag[static_cast<size_t>(id)]) return;
-      flag[static_cast<size_t>(id)] = 1;
-      items.push_back(id);
+    void add(int id) { bits_[static_cast<size_t>(id) >> 6] |= uint64_t{1} << (id & 63); }
+    void add_words(const uint64_t* words) {
+      uint64_t* bits = bits_.data();
+      switch (bits_.size()) {  // one or two words in most puzzles: no loop for those
+        case 2:
+          bits[1] |= words[1];
+          [[fallthrough]];
+        case 1:
+          bits[0] |= words[0];
+          break;
+        default:
+          for (size_t i = 0; i < bits_.size(); ++i) bits[i] |= words[i];
+      }
     }
-    // Takes the next id; its flag stays set (so its own changes do not queue it again) until
-    // done(id), or until clear() after a contradiction.
-    int take() {
-      int id = items.back();
-      items.pop_back();
-      return id;
+    /// The lowest waiting id in [lo, hi), now active; -1 when none waits there.
+    int take(int lo, int hi) {
+      for (size_t i = static_cast<size_t>(lo) >> 6; i < bits_.size(); ++i) {
+        uint64_t x = bits_[i];
+        if (i == (static_cast<size_t>(lo) >> 6)) x &= ~uint64_t{0} << (lo & 63);
+        if (x == 0) continue;
+        int id = static_cast<int>(i * 64) + std::countr_zero(x);
+        if (id >= hi) return -1;
+        bits_[i] &= ~(uint64_t{1} << (id & 63));
+        return active_ = id;
+      }
+      return -1;
     }
-    void done(int id) { flag[static_cast<size_t>(id)] = 0; }
+    void done() {
+      if (active_ >= 0)
+        bits_[static_cast<size_t>(active_) >> 6] &= ~(uint64_t{1} << (active_ & 63));
+      active_ = -1;
+    }
     void clear() {
-      std::fill(flag.begin(), flag.end(), 0);
-      items.clear();
+      std::fill(bits_.begin(), bits_.end(), 0);
+      active_ = -1;
     }
+
+   private:
+    std::vector<uint64_t> bits_;
+    int active_ = -1;
   };
 
   bool narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed);
   void push(int cell) { queue_.push_back(cell); }
+  void reset_work();
   void touch(int cell, uint16_t old, uint16_t now);
   bool drain(uint16_t* cand);
   Pass one_cage(uint16_t* cand, const CageRule& cage);
@@ -124,29 +158,26 @@ class Propagator {
   const Model& m_;
   std::vector<int> queue_;
   WorkList units_;
-  WorkList cages_;
+  WorkList cages_;  ///< real cages first, then the rule-of-45 ones (ids as in Model::cages)
   WorkList sums_;
   WorkList locked_;
   std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)
   std::vector<uint32_t> weight_;
 };
 
-/// Bit counts without a library call: the build targets plain x86-64 (no POPCNT instruction),
-/// where __builtin_popcount becomes a slow call into libgcc.
+/// Bit counts (one POPCNT instruction with the build's default -march=x86-64-v2).
 inline int popcount64(uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555ull);
-  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+  return std::popcount(x);
 }
 inline int popcount16(uint32_t x) {
-  x = x - ((x >> 1) & 0x5555u);
-  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-  x = (x + (x >> 4)) & 0x0F0Fu;
-  return static_cast<int>((x + (x >> 8)) & 0x1Fu);
+  return std::popcount(x);
 }
 
-inline bool single(uint16_t mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
-inline int digit_of(uint16_t bit) { return __builtin_ctz(bit) + 1; }
+inline bool single(uint16_t mask) {
+  return mask != 0 && (mask & (mask - 1)) == 0;
+}
+inline int digit_of(uint16_t bit) {
+  return __builtin_ctz(bit) + 1;
+}
 
 }  // namespace gridlogic::killer

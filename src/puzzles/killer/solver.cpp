@@ -1,5 +1,9 @@
 // Search over the generic propagator: depth-first, a copy of the candidates per level, branch on
 // a cell with the fewest candidates. Counting with a limit is the primitive.
+//
+// Killers first run with the light rule-of-45 tables, which are cheap to build and settle most
+// puzzles at the root; a search that needs more than kLightNodes nodes starts again with the
+// full tables, whose extra rules prune hard puzzles' trees (see Rule45).
 #include "puzzles/killer/solver.hpp"
 
 #include <cstring>
@@ -10,20 +14,29 @@
 namespace gridlogic::killer {
 namespace {
 
+constexpr uint64_t kLightNodes = 100;
+
 class Search {
  public:
-  Search(const Board& board, const Context& ctx, uint64_t limit)
-      : model_(build_model(board, true)), prop_(model_), stop_(ctx, 256), limit_(limit) {
+  /// `node_budget` 0 = none; past it the search gives up (gave_up()).
+  Search(const Board& board, const Context& ctx, uint64_t limit, Rule45 level, uint64_t node_budget)
+      : model_(build_model(board, level)),
+        prop_(model_),
+        stop_(ctx, 256),
+        limit_(limit),
+        budget_(node_budget) {
     stack_.resize(static_cast<size_t>(model_.cells) * static_cast<size_t>(model_.cells + 2));
   }
 
   CountOutcome run() {
     uint16_t* root = stack_.data();
     if (prop_.start(root)) dfs(0);
-    out_.complete = !stopped_ && !(limit_ != 0 && out_.count >= limit_);
+    out_.complete = !stopped_ && !gave_up_ && !(limit_ != 0 && out_.count >= limit_);
     if (stopped_) out_.status = Status::kTimeout;
     return out_;
   }
+
+  [[nodiscard]] bool gave_up() const { return gave_up_; }
 
  private:
   void dfs(int depth) {
@@ -32,6 +45,10 @@ class Search {
     ++out_.nodes;
     if (stop_()) {
       stopped_ = true;
+      return;
+    }
+    if (budget_ != 0 && out_.nodes > budget_) {
+      gave_up_ = true;
       return;
     }
     // dom/wdeg: fewest candidates per conflict weight (weights only grow in killers, where
@@ -67,7 +84,7 @@ class Search {
       options = static_cast<uint16_t>(options ^ bit);
       std::memcpy(child, cand, sizeof(uint16_t) * static_cast<size_t>(cells));
       if (prop_.assign(child, best, bit)) dfs(depth + 1);
-      if (stopped_ || (limit_ != 0 && out_.count >= limit_)) return;
+      if (stopped_ || gave_up_ || (limit_ != 0 && out_.count >= limit_)) return;
     }
   }
 
@@ -75,16 +92,33 @@ class Search {
   Propagator prop_;
   StopCheck stop_;
   uint64_t limit_;
+  uint64_t budget_;
   bool stopped_ = false;
+  bool gave_up_ = false;
   std::vector<uint16_t> stack_;
   CountOutcome out_;
 };
 
 }  // namespace
 
+CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
+                                Rule45 level) {
+  return Search(board, ctx, limit, level, 0).run();
+}
+
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit) {
-  Search search(board, ctx, limit);
-  return search.run();
+  if (board.classic()) return Search(board, ctx, limit, Rule45::kNone, 0).run();
+  uint64_t light_nodes = 0;
+  {
+    Search light(board, ctx, limit, Rule45::kLight, kLightNodes);
+    CountOutcome out = light.run();
+    if (!light.gave_up()) return out;
+    light_nodes = out.nodes;
+  }
+  Search full(board, ctx, limit, Rule45::kFull, 0);
+  CountOutcome out = full.run();
+  out.nodes += light_nodes;
+  return out;
 }
 
 CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit) {

@@ -37,12 +37,21 @@ struct CountOutcome {
   uint64_t nodes = 0;               ///< search nodes, for benchmarks
 };
 
+/// How many rule-of-45 rules to derive. Light ones (single and double lines and single boxes,
+/// at most five cells) cost little to build and settle most puzzles; full ones (ranges of up to
+/// about n/2 lines, pairs of boxes, up to seven cells) prune hard puzzles' search trees more.
+enum class Rule45 { kNone, kLight, kFull };
+
 /// Counts solutions of `board`, stopping after `limit` (0 = no limit) or when ctx expires
 /// (status kTimeout, complete false). count 0 with complete true proves there is none.
 CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit);
 
 /// The same, always on the generic path (for tests that cross-check the classic path).
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit);
+
+/// The generic path with one fixed rule-of-45 level (for tests that cross-check the levels).
+CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
+                                Rule45 level);
 
 /// Digit sets (bit d-1 = digit d) of `size` distinct digits in 1..n that sum to `sum`.
 /// The table is built once per n and shared read-only.
