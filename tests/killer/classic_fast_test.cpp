@@ -8,10 +8,10 @@
 #include <set>
 #include <string>
 
+#include "killer/helpers.hpp"
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/solver.hpp"
-#include "killer/helpers.hpp"
 
 namespace gridlogic::killer {
 namespace {

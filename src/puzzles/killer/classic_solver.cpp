@@ -29,7 +29,8 @@ struct Tables {
   uint32_t band_peers[27];  // same row or box within the band, without the cell itself
   constexpr Tables() {
     for (int r = 0; r < 512; ++r) {
-      seg3[r] = static_cast<uint8_t>(((r & 7) ? 1 : 0) | ((r & 0x38) ? 2 : 0) | ((r & 0x1C0) ? 4 : 0));
+      seg3[r] =
+          static_cast<uint8_t>(((r & 7) ? 1 : 0) | ((r & 0x38) ? 2 : 0) | ((r & 0x1C0) ? 4 : 0));
       single[r] = static_cast<uint16_t>((r != 0 && (r & (r - 1)) == 0) ? r : 0);
     }
     constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -65,8 +66,8 @@ struct State {
 
 // Digit-bands are numbered i = 9b + d, so the nine digits of one band are adjacent (and one
 // 9-bit field of a "dirty" mask).
-constexpr int kBandOf[27] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-                             2, 2, 2, 2, 2, 2, 2, 2, 2};
+constexpr int kBandOf[27] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
+                             1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
 constexpr int kNext[3] = {1, 2, 0};
 constexpr int kPrev[3] = {2, 0, 1};
 constexpr uint32_t kFail = 1u << 31;  // returned in place of a dirty mask on a contradiction
@@ -298,9 +299,9 @@ class Classic {
         for (uint32_t p = pairs[b]; p; p &= p - 1) {
           int i = std::countr_zero(p);
           uint32_t col = (1u << (i % 9)) * kColSpread;
-          uint32_t score = static_cast<uint32_t>(
-              std::popcount(open & kT.band_peers[i]) +
-              std::popcount((open_next & col) | ((open_prev & col) << 1)));
+          uint32_t score =
+              static_cast<uint32_t>(std::popcount(open & kT.band_peers[i]) +
+                                    std::popcount((open_next & col) | ((open_prev & col) << 1)));
           uint32_t key = (score << 7) | static_cast<uint32_t>(127 - (27 * b + i));
           best_key = key > best_key ? key : best_key;
         }
@@ -414,7 +415,8 @@ CountOutcome count_classic9_line(const char* line, const Context& ctx, uint64_t 
   }
   out = solver.run();
   if (solution != nullptr && !out.first.empty()) {
-    for (int i = 0; i < 81; ++i) solution[i] = static_cast<char>('0' + out.first[static_cast<size_t>(i)]);
+    for (int i = 0; i < 81; ++i)
+      solution[i] = static_cast<char>('0' + out.first[static_cast<size_t>(i)]);
   }
   return out;
 }
