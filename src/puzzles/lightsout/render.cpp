@@ -39,7 +39,10 @@ std::string render_board(const Board& b, const Json* presses_json) {
       out += "  neighbours:";
       std::vector<uint32_t> sorted = adj[i];
       std::sort(sorted.begin(), sorted.end());
-      for (uint32_t j : sorted) out += " " + std::to_string(j);
+      for (uint32_t j : sorted) {
+        out += ' ';  // appended apart: GCC 12 at -march=native flags " " + to_string (-Wrestrict)
+        out += std::to_string(j);
+      }
       out += "\n";
     }
     return out + note;
