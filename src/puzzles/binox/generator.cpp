@@ -106,8 +106,8 @@ void mix_grid(Board& g, std::mt19937_64& rng, uint64_t attempts) {
   }
 }
 
-/// The number of balanced lines of length n without three equal in a row, saturating at `cap`.
-/// Counts over (X's so far, last value, run length).
+}  // namespace
+
 uint64_t count_lines(int n, uint64_t cap) {
   const int half = n / 2;
   // ways[x][v][run-1]
@@ -143,8 +143,6 @@ uint64_t count_lines(int n, uint64_t cap) {
   }
   return total;
 }
-
-}  // namespace
 
 RandomGrid paired_random_grid(int rows, int cols, uint64_t seed, const Context& ctx) {
   std::mt19937_64 rng(seed);

@@ -5,7 +5,10 @@
 #include <bit>
 #include <random>
 
+#include "puzzles/binox/balance_flow.hpp"
+#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/line_analysis.hpp"
+#include "puzzles/binox/sat_finish.hpp"
 
 namespace gridlogic::binox {
 namespace {
@@ -66,7 +69,9 @@ class Solver {
         analysis_dirty_(nx_.size(), 0),
         stop_(ctx, 256),
         options_(options),
-        rng_(options.seed) {
+        rng_(options.seed),
+        ctx_(ctx) {
+    open_cells_ = static_cast<int64_t>(board.rows) * board.cols;
     trail_.reserve(board.cells.size());
     for (int r = 0; r < rows_; ++r) {
       for (int c = 0; c < cols_; ++c) {
@@ -116,6 +121,7 @@ class Solver {
       mark_analysis(id);
       distinct_events_.push_back(id);
     }
+    flow_dirty_ = true;
   }
 
   /// One solution with restarts: searches that hit a failure cap restart with twice the cap and
@@ -125,8 +131,26 @@ class Solver {
   bool solve_with_restarts(SearchResult& result) {
     const size_t root = trail_.size();
     uint64_t cap = kFirstRestartCap;
+    bool sat_tried = false;
     for (;;) {
       const bool ok = propagate();
+      // Many open cells after propagation, or a first round of search that failed: CDCL.
+      if (ok && !sat_tried && (open_cells_ >= kSatOpenCells || cap >= kSatAfterCap) &&
+          options_.sat_finish && static_cast<int64_t>(rows_) * cols_ >= kSatMinCells) {
+        // The native search keeps failing: let CDCL finish the open cells (sat_finish.hpp).
+        sat_tried = true;
+        SatFinish sat = sat_finish(board(), ctx_, kSatMaxLiterals);
+        if (sat.status == Status::kSolved) {
+          result.first = std::move(sat.solution);
+          result.count = 1;
+          return false;
+        }
+        if (sat.status == Status::kUnsolvable) return true;  // proved
+        if (!sat.too_large) {  // the time limit stopped it
+          result.status = Status::kTimeout;
+          return false;
+        }
+      }
       const bool exhausted = dfs(result, ok, 1, cap);
       if (exhausted || result.count > 0 || stop_.stopped()) return exhausted;
       reset_to_root(root);
@@ -336,6 +360,8 @@ class Solver {
       ++no_[rows_ + c];
     }
     trail_.push_back(static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) + static_cast<uint32_t>(c));
+    --open_cells_;
+    flow_dirty_ = true;
     // Rule 4 can only fire after a line reaches two empty cells or becomes complete.
     const int row_empty = cols_ - nx_[r] - no_[r];
     const int col_empty = rows_ - nx_[rows_ + c] - no_[rows_ + c];
@@ -362,6 +388,7 @@ class Solver {
       int r = static_cast<int>(cell / static_cast<uint32_t>(cols_));
       int c = static_cast<int>(cell % static_cast<uint32_t>(cols_));
       scan_row_ = std::min(scan_row_, r);  // row_major: this row is open again
+      ++open_cells_;
       const size_t rw = static_cast<size_t>(r) * row_words_ + (c >> 6);
       const size_t cw = static_cast<size_t>(c) * col_words_ + (r >> 6);
       const uint64_t rbit = uint64_t{1} << (c & 63);
@@ -530,11 +557,56 @@ class Solver {
         for (int id : analysis_list_) analysis_dirty_[id] = 0;
         analysis_list_.clear();
       }
-      if (distinct_events_.empty()) return true;
       bool progress = false;
-      if (!distinct_two_empty(progress)) return false;
+      if (!distinct_events_.empty()) {
+        if (!distinct_two_empty(progress)) return false;
+        if (progress) continue;
+      }
+      if (!flow_wanted()) return true;
+      flow_dirty_ = false;
+      if (!balance_flow(progress)) return false;
       if (!progress) return true;
     }
+  }
+
+  /// The flow rule (balance_flow.hpp) is global and costs O(open cells * sqrt(lines)), so it runs
+  /// at the fixpoint of the line rules, not inside probes, and only while few enough cells are
+  /// open for the cost to stay below that of the search it saves.
+  bool flow_wanted() const {
+    return options_.balance_flow && flow_dirty_ && !in_probe_ && open_cells_ > 0 &&
+           open_cells_ <= kFlowMaxOpen && static_cast<int64_t>(rows_) * cols_ >= kFlowMinCells;
+  }
+
+  /// Rule 5: balance of all lines at once (balance_flow.hpp); forces what the flow proves.
+  bool balance_flow(bool& progress) {
+    flow_cells_.clear();
+    row_need_.resize(static_cast<size_t>(rows_));
+    col_need_.resize(static_cast<size_t>(cols_));
+    for (int r = 0; r < rows_; ++r) {
+      row_need_[r] = cols_ / 2 - nx_[r];
+      const uint64_t* x = &rx_[static_cast<size_t>(r) * row_words_];
+      const uint64_t* o = &ro_[static_cast<size_t>(r) * row_words_];
+      for (int w = 0; w < row_words_; ++w) {
+        uint64_t empty = ~(x[w] | o[w]);
+        if (w == row_words_ - 1) empty &= last_mask(cols_);
+        while (empty != 0) {
+          const int c = w * 64 + std::countr_zero(empty);
+          empty &= empty - 1;
+          flow_cells_.push_back(static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) + static_cast<uint32_t>(c));
+        }
+      }
+    }
+    for (int c = 0; c < cols_; ++c) col_need_[c] = rows_ / 2 - nx_[rows_ + c];
+    if (!flow_.analyze(rows_, cols_, flow_cells_, row_need_, col_need_, flow_forced_)) return false;
+    for (size_t k = 0; k < flow_cells_.size(); ++k) {
+      if (flow_forced_[k] == 0) continue;
+      const int r = static_cast<int>(flow_cells_[k] / static_cast<uint32_t>(cols_));
+      const int c = static_cast<int>(flow_cells_[k] % static_cast<uint32_t>(cols_));
+      if (!assign(r, c, flow_forced_[k] == 1)) return false;
+      progress = true;
+    }
+    ++flow_runs_;
+    return true;
   }
 
   /// After an undo to a position that was a propagation fixpoint, no rule has pending work.
@@ -543,6 +615,7 @@ class Solver {
     for (int id : analysis_list_) analysis_dirty_[id] = 0;
     analysis_list_.clear();
     distinct_events_.clear();
+    if (!in_probe_) flow_dirty_ = false;
   }
 
   /// Probing pays on searches that fail much more often than they find solutions (proving a
@@ -559,6 +632,16 @@ class Solver {
   /// and the best (most propagating both ways) becomes the branch, its stronger value first.
   /// Returns false when the node has no solution.
   bool probe(int& branch_r, int& branch_c, bool& branch_x, bool& have_branch, bool at_root) {
+    // No flow inside probes (too costly per probe); what probes force is flow-checked after.
+    struct ProbeScope {
+      bool& flag;
+      bool& dirty;
+      ProbeScope(bool& f, bool& d) : flag(f), dirty(d) { flag = true; }
+      ~ProbeScope() {
+        flag = false;
+        dirty = true;
+      }
+    } scope(in_probe_, flow_dirty_);
     for (;;) {
       collect_probe_cells(at_root);
       if (probe_cells_.empty()) return true;
@@ -744,9 +827,26 @@ class Solver {
   StopCheck stop_;
   SearchOptions options_;
   std::mt19937_64 rng_;
+  const Context& ctx_;
   LineAnalyzer analyzer_;
   bool initial_conflict_ = false;
   std::vector<int> distinct_events_;  // lines that reached two open cells or became complete
+  int64_t open_cells_ = 0;
+  bool flow_dirty_ = true;  // cells were set since the flow rule last ran
+  bool in_probe_ = false;
+  uint64_t flow_runs_ = 0;
+  BalanceFlow flow_;
+  std::vector<uint32_t> flow_cells_;
+  std::vector<int> row_need_, col_need_;
+  std::vector<uint8_t> flow_forced_;
+  static constexpr int64_t kFlowMaxOpen = 60000;
+  // Small boards: counting them is all small searches, where the flow's setup costs more than
+  // the line rules miss (8 x 8 counting took twice as long with it).
+  static constexpr int64_t kFlowMinCells = 40 * 40;
+  static constexpr uint64_t kSatAfterCap = 128;  // after the first restart
+  static constexpr int64_t kSatOpenCells = 2000;
+  static constexpr int64_t kSatMinCells = 64 * 64;
+  static constexpr uint64_t kSatMaxLiterals = uint64_t{8} << 20;
   uint64_t failures_ = 0;
   std::vector<uint32_t> probe_cells_;
   std::vector<std::pair<int, int>> line_order_;
@@ -766,6 +866,28 @@ class Solver {
 }  // namespace
 
 SearchResult search(const Board& board, const Context& ctx, const SearchOptions& options) {
+  // Lines must be distinct: with fewer valid lines of length R than columns (2 x C, 4 x 8) there
+  // is no grid, which a search would only prove by exhausting a pigeonhole.
+  if (count_lines(board.rows, static_cast<uint64_t>(board.cols)) < static_cast<uint64_t>(board.cols) ||
+      count_lines(board.cols, static_cast<uint64_t>(board.rows)) < static_cast<uint64_t>(board.rows)) {
+    SearchResult none;
+    none.status = Status::kUnsolvable;
+    none.complete = true;
+    return none;
+  }
+  // A large board without givens: any valid grid is a solution, and the column / complement
+  // construction builds one in linear time (checked below like every answer).
+  if (options.limit == 1 && !options.randomize && options.max_nodes == 0 && board.num_givens() == 0 &&
+      static_cast<int64_t>(board.rows) * board.cols > kSearchFillCells) {
+    RandomGrid g = paired_random_grid(board.rows, board.cols, options.seed, ctx);
+    if (g.status == Status::kSolved && verify(board, solution_json(g.grid)).valid) {
+      SearchResult found;
+      found.status = Status::kSolved;
+      found.count = 1;
+      found.first = std::move(g.grid);
+      return found;
+    }
+  }
   Solver solver(board, ctx, options);
   return solver.run();
 }

@@ -49,6 +49,11 @@ struct SearchOptions {
   uint64_t max_nodes = 0;
   /// Failed-literal probing once the search fails far more often than it finds solutions.
   bool probing = true;
+  /// The flow rule: balance of all rows and columns at once (balance_flow.hpp).
+  bool balance_flow = true;
+  /// Solve (limit 1) on boards of 64 x 64 cells or more: when the search keeps failing, hand the
+  /// cells propagation leaves open to CaDiCaL (sat_finish.hpp), if that encoding is small.
+  bool sat_finish = true;
 };
 
 struct SearchResult {
