@@ -892,8 +892,8 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
   return solver.run();
 }
 
-std::optional<Board> propagate_only(const Board& board, const Context& ctx) {
-  Solver solver(board, ctx, SearchOptions{});
+std::optional<Board> propagate_only(const Board& board, const Context& ctx, const SearchOptions& options) {
+  Solver solver(board, ctx, options);
   if (!solver.propagate_root()) return std::nullopt;
   return solver.board();
 }

@@ -70,6 +70,7 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
 
 /// Propagation only (no search): the cells the rules above force, or nullopt when they reach a
 /// contradiction. Used by the generator and the tests.
-std::optional<Board> propagate_only(const Board& board, const Context& ctx);
+/// `options`: which rules (line_analysis, balance_flow); the search fields are ignored.
+std::optional<Board> propagate_only(const Board& board, const Context& ctx, const SearchOptions& options = {});
 
 }  // namespace gridlogic::binox
