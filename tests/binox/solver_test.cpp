@@ -511,6 +511,31 @@ TEST(BinoxScale, BoardsWithTooFewDistinctLinesAreRefutedAtOnce) {
   EXPECT_EQ(search(Board(2, 2), Context{}, all).count, 2u);
 }
 
+TEST(BinoxScale, DistinctLinesRuleSeesLinesWithMoreThanTwoOpenCells) {
+  // Row 1 "XOX..." has the completions XOXXOO, XOXOXO, XOXOOX (line analysis forces nothing);
+  // XOXXOO is row 0, so col 3 must be O. The former rule only looked at two open cells.
+  Board b = parse_text("XOXXOO\nXOX...\n......\n......\n......\n......\n");
+  std::optional<Board> p = propagate_only(b, Context{});
+  ASSERT_TRUE(p.has_value());
+  EXPECT_EQ(p->at(1, 3), Cell::kO);
+  // And the brute force agrees that every solution has it.
+  BruteForce brute(6, 6);
+  int solutions = 0;
+  brute.each(
+      [&](int r, uint32_t m) {
+        for (int c = 0; c < 6; ++c) {
+          Cell v = b.at(r, c);
+          if (v != Cell::kEmpty && (v == Cell::kX) != (((m >> c) & 1u) != 0)) return false;
+        }
+        return true;
+      },
+      [&](const std::vector<uint32_t>& grid) {
+        ++solutions;
+        EXPECT_EQ((grid[1] >> 3) & 1u, 0u);
+      });
+  EXPECT_GT(solutions, 0);
+}
+
 TEST(BinoxScale, RowMajorSearchReturnsCompleteGrids) {
   // Regression: restarts kept the row scan's position, and row-major searches returned grids
   // with empty rows.

@@ -365,8 +365,8 @@ class Solver {
     // Rule 4 can only fire after a line reaches two empty cells or becomes complete.
     const int row_empty = cols_ - nx_[r] - no_[r];
     const int col_empty = rows_ - nx_[rows_ + c] - no_[rows_ + c];
-    if (row_empty == 2 || row_empty == 0) distinct_events_.push_back(r);
-    if (col_empty == 2 || col_empty == 0) distinct_events_.push_back(rows_ + c);
+    if (row_empty <= kEnumOpen) distinct_events_.push_back(r);
+    if (col_empty <= kEnumOpen) distinct_events_.push_back(rows_ + c);
     enqueue(r);
     enqueue(rows_ + c);
     mark_analysis(r);
@@ -475,54 +475,109 @@ class Solver {
     return assign_mask(id, to_o, l.words, false) && assign_mask(id, to_x, l.words, true);
   }
 
-  /// Rule 4 for one pair: `id` has two empty cells and misses one X; when it agrees with the
-  /// complete line `other` on every set cell, it takes the values `other` does not have there.
-  bool distinct_pair(int id, int other, bool& progress) {
+  /// True when line `other` (complete) agrees with line `id` on every set cell of `id`.
+  bool matches(int id, int other) {
     Line l = line(id);
     const uint64_t* ox = line(other).x;
     for (int w = 0; w < l.words; ++w) {
-      if ((l.x[w] & ~ox[w]) | (l.o[w] & ox[w])) return true;  // they differ already
+      if ((l.x[w] & ~ox[w]) | (l.o[w] & ox[w])) return false;
     }
-    // `other` is X on exactly one of the two empty cells; take the opposite on both.
-    uint64_t to_x[kMaxWords], to_o[kMaxWords];
-    for (int w = 0; w < l.words; ++w) {
-      uint64_t empty = ~(l.x[w] | l.o[w]);
-      to_o[w] = empty & ox[w];
-      to_x[w] = empty & ~ox[w];
-    }
-    to_x[l.words - 1] &= last_mask(l.n);
-    progress = true;
-    return assign_mask(id, to_o, l.words, false) && assign_mask(id, to_x, l.words, true);
+    return true;
   }
 
-  bool two_open_one_x(int id, int n) const { return nx_[id] + no_[id] == n - 2 && nx_[id] == n / 2 - 1; }
+  /// Rule 4 on a line with 1..kEnumOpen open cells: enumerate its completions (balanced, no
+  /// three in a row) and drop those equal to a complete line of the same orientation; the open
+  /// cells every remaining completion agrees on are forced, and none remaining is a
+  /// contradiction. At most 2^kEnumOpen masks, and only when some complete line matches the
+  /// set cells (else nothing to drop: the line analysis already knows the rest).
+  bool exclude_equal_completions(int id, bool& progress) {
+    Line l = line(id);
+    const int open = l.n - nx_[id] - no_[id];
+    if (open == 0 || open > kEnumOpen) return true;
+    const int begin = id < rows_ ? 0 : rows_;
+    const int end = id < rows_ ? rows_ : rows_ + cols_;
+    int pos[kEnumOpen];
+    int k = 0;
+    for (int w = 0; w < l.words; ++w) {
+      uint64_t empty = ~(l.x[w] | l.o[w]);
+      if (w == l.words - 1) empty &= last_mask(l.n);
+      while (empty != 0) {
+        pos[k++] = w * 64 + std::countr_zero(empty);
+        empty &= empty - 1;
+      }
+    }
+    // Patterns (bit j = open cell j is X) of the complete lines that match.
+    uint32_t banned[1u << kEnumOpen];
+    int num_banned = 0;
+    for (int other = begin; other < end; ++other) {
+      if (other == id || nx_[other] + no_[other] != l.n || !matches(id, other)) continue;
+      const uint64_t* ox = line(other).x;
+      uint32_t pattern = 0;
+      for (int j = 0; j < open; ++j) pattern |= static_cast<uint32_t>((ox[pos[j] >> 6] >> (pos[j] & 63)) & 1U) << j;
+      banned[num_banned++] = pattern;
+      if (num_banned == (1 << kEnumOpen)) break;
+    }
+    if (num_banned == 0) return true;
+    const int need = l.n / 2 - nx_[id];
+    auto value_at = [&](int i, uint32_t mask) -> int {  // 1 = X, 0 = O
+      if ((l.x[i >> 6] >> (i & 63)) & 1U) return 1;
+      if ((l.o[i >> 6] >> (i & 63)) & 1U) return 0;
+      for (int j = 0; j < open; ++j) {
+        if (pos[j] == i) return static_cast<int>((mask >> j) & 1U);
+      }
+      return 0;  // unreachable: every cell is set or open
+    };
+    uint32_t all_x = ~uint32_t{0}, any_x = 0;
+    bool some = false;
+    for (uint32_t mask = 0; mask < (1u << open); ++mask) {
+      if (std::popcount(mask) != need) continue;
+      if (std::find(banned, banned + num_banned, mask) != banned + num_banned) continue;
+      bool ok = true;
+      for (int j = 0; j < open && ok; ++j) {
+        for (int start = std::max(0, pos[j] - 2); start <= std::min(pos[j], l.n - 3) && ok; ++start) {
+          const int v = value_at(start, mask);
+          ok = !(value_at(start + 1, mask) == v && value_at(start + 2, mask) == v);
+        }
+      }
+      if (!ok) continue;
+      some = true;
+      all_x &= mask;
+      any_x |= mask;
+    }
+    if (!some) return false;
+    for (int j = 0; j < open; ++j) {
+      const bool always_x = (all_x >> j) & 1U;
+      const bool never_x = ((any_x >> j) & 1U) == 0;
+      if (!always_x && !never_x) continue;
+      int r = 0, c = 0;
+      cell_of(id, pos[j], r, c);
+      if (is_set(r, c)) continue;
+      if (!assign(r, c, always_x)) return false;
+      progress = true;
+    }
+    return true;
+  }
 
-  /// Rule 4, incrementally: only the lines that reached two empty cells or became complete since
-  /// the last fixpoint are compared (a new two-open line with every complete line of its
-  /// orientation, a new complete line with every two-open line). Rescanning all pairs after each
-  /// change took half the time on 1000 x 1000 boards.
-  bool distinct_two_empty(bool& progress) {
+  /// Rule 4, incrementally: only lines that reached kEnumOpen or fewer open cells, or became
+  /// complete, since the last fixpoint are looked at (a nearly complete line against every
+  /// complete line of its orientation, a new complete line against every nearly complete line
+  /// it matches). Rescanning all pairs after each change took half the time on 1000 x 1000.
+  bool distinct_lines(bool& progress) {
     std::vector<int> events;
     events.swap(distinct_events_);
     for (int id : events) {
       const int n = id < rows_ ? cols_ : rows_;
+      const int open = n - nx_[id] - no_[id];
+      if (open > 0) {
+        if (!exclude_equal_completions(id, progress)) return false;
+        continue;
+      }
       const int begin = id < rows_ ? 0 : rows_;
       const int end = id < rows_ ? rows_ : rows_ + cols_;
-      if (two_open_one_x(id, n)) {
-        for (int other = begin; other < end; ++other) {
-          if (nx_[other] + no_[other] != n) continue;
-          bool changed = false;
-          if (!distinct_pair(id, other, changed)) return false;
-          if (changed) {
-            progress = true;
-            break;
-          }
-        }
-      } else if (nx_[id] + no_[id] == n) {
-        for (int other = begin; other < end; ++other) {
-          if (other == id || !two_open_one_x(other, n)) continue;
-          if (!distinct_pair(other, id, progress)) return false;
-        }
+      for (int other = begin; other < end; ++other) {
+        const int other_open = n - nx_[other] - no_[other];
+        if (other == id || other_open == 0 || other_open > kEnumOpen || !matches(other, id)) continue;
+        if (!exclude_equal_completions(other, progress)) return false;
       }
     }
     return true;
@@ -559,7 +614,7 @@ class Solver {
       }
       bool progress = false;
       if (!distinct_events_.empty()) {
-        if (!distinct_two_empty(progress)) return false;
+        if (!distinct_lines(progress)) return false;
         if (progress) continue;
       }
       if (!flow_wanted()) return true;
@@ -840,6 +895,8 @@ class Solver {
   std::vector<int> row_need_, col_need_;
   std::vector<uint8_t> flow_forced_;
   static constexpr int64_t kFlowMaxOpen = 60000;
+  // Rule 4 enumerates the completions of lines with at most this many open cells (<= 2^8 masks).
+  static constexpr int kEnumOpen = 8;
   // Small boards: counting them is all small searches, where the flow's setup costs more than
   // the line rules miss (8 x 8 counting took twice as long with it).
   static constexpr int64_t kFlowMinCells = 40 * 40;
