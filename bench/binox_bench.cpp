@@ -122,6 +122,7 @@ BENCHMARK(BM_Generate)->Arg(100)->Unit(benchmark::kMillisecond)->Iterations(2);
 // Shares the solver handles in seconds (docs/benchmarks/binox.md lists the ones it does not).
 BENCHMARK(BM_SolveRevealed)
     ->Args({1000, 1000, 0})
+    ->Args({1000, 1000, 80})
     ->Args({1000, 1000, 90})
     ->Args({1000, 1000, 95})
     ->Args({1000, 1000, 98})

@@ -483,6 +483,8 @@ TEST(BinoxScale, SolvesLargeBoardsAtManyShares) {
     cases.push_back({1000, 1000, 98});
     cases.push_back({400, 1000, 90});
     cases.push_back({1000, 400, 95});
+    cases.push_back({400, 400, 80});
+    cases.push_back({100, 100, 30});
   }
   std::mt19937_64 rng(2027);
   for (const Case& k : cases) {

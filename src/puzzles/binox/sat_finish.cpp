@@ -44,7 +44,13 @@ SatFinish sat_finish(const Board& board, const Context& ctx, uint64_t max_litera
   sat::Cnf cnf;
   std::vector<Lit> var(board.cells.size(), 0);
   for (size_t k = 0; k < board.cells.size(); ++k) {
-    if (board.cells[k] == Cell::kEmpty) var[k] = cnf.new_var();
+    if (board.cells[k] == Cell::kEmpty) {
+      // var[k] is the literal "cell k is X". On odd (r + c) it is a negated variable, so the
+      // solver's default phase (true) starts from the checkerboard, which is balanced and has no
+      // three in a row anywhere: the search starts next to a solution instead of from all X.
+      const size_t r = k / static_cast<size_t>(board.cols), c = k % static_cast<size_t>(board.cols);
+      var[k] = (r + c) % 2 == 0 ? cnf.new_var() : -cnf.new_var();
+    }
   }
   // The literal "cell k is X": a variable, or nullopt-like 0 with the fixed value aside.
   auto fixed = [&](size_t k) { return board.cells[k]; };

@@ -908,8 +908,8 @@ class Solver {
   static constexpr int64_t kFlowMinCells = 40 * 40;
   static constexpr uint64_t kSatAfterCap = 128;  // after the first restart
   static constexpr int64_t kSatOpenCells = 2000;
-  static constexpr int64_t kSatEagerOpenPerLine = 16;
-  static constexpr int64_t kSatOpenPerLine = 40;
+  static constexpr int64_t kSatEagerOpenPerLine = 160;
+  static constexpr int64_t kSatOpenPerLine = 160;
   static constexpr int64_t kSatMinCells = 64 * 64;
   static constexpr uint64_t kSatMaxLiterals = uint64_t{8} << 20;
   uint64_t failures_ = 0;
