@@ -17,8 +17,9 @@ namespace gridlogic::binox {
 class LineAnalyzer {
  public:
   /// `x` and `o` hold the line's cells (n bits in (n + 63) / 64 words; n even). On success fills
-  /// force_x / force_o (same size) with the empty cells that every completion makes X / O and
-  /// returns true; returns false when the line has no completion at all.
+  /// force_x / force_o (same size) with empty cells that every completion makes X / O (all of
+  /// them, except on lines with more than kExactOpenCells open cells, where the relaxation may
+  /// find fewer) and returns true; returns false when the line has no completion at all.
   bool analyze(const uint64_t* x, const uint64_t* o, int n, uint64_t* force_x, uint64_t* force_o);
 
   /// Lines longer than 126 cells with more open cells than this take the interval relaxation.
