@@ -75,22 +75,29 @@ void BM_ProveUnique(benchmark::State& state) {
 void BM_Generate(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   uint64_t seed = 1000;
+  double givens = 0;
+  int made = 0;
   for (auto _ : state) {
     Context ctx;
     ctx.seed = seed++;
     GeneratedBoard g = generate_unique(n, n, ctx);
     benchmark::DoNotOptimize(g.puzzle.cells.data());
+    if (g.status != Status::kSolved) throw std::runtime_error("generation failed");
+    givens += static_cast<double>(g.puzzle.num_givens()) / (static_cast<double>(n) * n);
+    ++made;
   }
+  state.counters["givens_share"] = made > 0 ? givens / made : 0;  // mean share of cells given
 }
 
-/// 1000 x 1000 (state.range(0) = side) revealed at range(1) percent from a random valid grid.
+/// rows range(0) x cols range(1) revealed at range(2) percent from a random valid grid.
 void BM_SolveRevealed(benchmark::State& state) {
-  const int n = static_cast<int>(state.range(0));
-  const int percent = static_cast<int>(state.range(1));
+  const int rows = static_cast<int>(state.range(0));
+  const int cols = static_cast<int>(state.range(1));
+  const int percent = static_cast<int>(state.range(2));
   std::vector<Board> boards;
   std::mt19937_64 rng(2026);
   for (int k = 0; k < 3; ++k) {
-    RandomGrid g = random_grid(n, n, rng(), Context{});
+    RandomGrid g = random_grid(rows, cols, rng(), Context{});
     if (g.status != Status::kSolved) throw std::runtime_error("no grid");
     Board p = g.grid;
     for (auto& cell : p.cells) {
@@ -111,7 +118,19 @@ void BM_SolveRevealed(benchmark::State& state) {
 BENCHMARK(BM_SolveUnique)->Args({14, 20})->Args({30, 10})->Args({100, 2})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ProveUnique)->Args({14, 20})->Args({30, 10})->Args({100, 2})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Generate)->Arg(14)->Arg(30)->Unit(benchmark::kMillisecond)->Iterations(5);
-BENCHMARK(BM_SolveRevealed)->Args({1000, 98})->Args({1000, 99})->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Generate)->Arg(100)->Unit(benchmark::kMillisecond)->Iterations(2);
+// Shares the solver handles in seconds (docs/benchmarks/binox.md lists the ones it does not).
+BENCHMARK(BM_SolveRevealed)
+    ->Args({1000, 1000, 0})
+    ->Args({1000, 1000, 80})
+    ->Args({1000, 1000, 90})
+    ->Args({1000, 1000, 95})
+    ->Args({1000, 1000, 98})
+    ->Args({1000, 1000, 99})
+    ->Args({1000, 400, 95})
+    ->Args({400, 1000, 90})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 }  // namespace
 }  // namespace gridlogic::binox

@@ -5,9 +5,11 @@
 #include <random>
 #include <set>
 
+#include "puzzles/binox/balance_flow.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/kind.hpp"
 #include "puzzles/binox/model.hpp"
+#include "puzzles/binox/sat_finish.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -299,6 +301,255 @@ TEST(BinoxSolver, PuzzleCountThroughTheInterface) {
   EXPECT_FALSE(two.complete);
   EXPECT_EQ(two.num_solutions.to_u64(), 2u);
   EXPECT_TRUE(p->verify(two.first_solution).valid);
+}
+
+// ---- Scaling: the flow rule, the interval relaxation, the SAT finisher, large boards ----------
+
+/// Random small puzzles (passing the parser's checks) with their brute-force solutions.
+template <class Each>
+void for_random_small_puzzles(uint64_t seed, int trials, const Each& each) {
+  std::mt19937_64 rng(seed);
+  const std::vector<std::pair<int, int>> sizes = {{4, 4}, {6, 6}, {6, 8}, {8, 6}, {4, 6}};
+  for (auto [size_rows, size_cols] : sizes) {
+    const int rows = size_rows, cols = size_cols;
+    BruteForce brute(rows, cols);
+    for (int t = 0; t < trials; ++t) {
+      Board puzzle(rows, cols);
+      const int givens = static_cast<int>(rng() % static_cast<uint64_t>(rows * cols / 2 + 1));
+      for (int g = 0; g < givens; ++g) {
+        int r = static_cast<int>(rng() % rows), c = static_cast<int>(rng() % cols);
+        puzzle.at(r, c) = (rng() & 1u) ? Cell::kX : Cell::kO;
+      }
+      try {
+        validate_givens(puzzle);
+      } catch (const InputError&) {
+        continue;
+      }
+      std::vector<Board> solutions;
+      brute.each(
+          [&](int r, uint32_t m) {
+            for (int c = 0; c < cols; ++c) {
+              Cell v = puzzle.at(r, c);
+              if (v != Cell::kEmpty && (v == Cell::kX) != (((m >> c) & 1u) != 0)) return false;
+            }
+            return true;
+          },
+          [&](const std::vector<uint32_t>& grid) { solutions.push_back(board_from_masks(grid, cols)); });
+      each(puzzle, solutions);
+    }
+  }
+}
+
+TEST(BinoxScale, PropagationNeverRemovesAValueASolutionUses) {
+  // Every rule (pairs, balance, line analysis, distinct lines, the flow rule) together: a cell
+  // propagation sets must hold that value in every solution, and a board with a solution must
+  // never be refuted.
+  int forced_cells = 0, boards = 0;
+  for_random_small_puzzles(777, sanitized() ? 20 : 80, [&](const Board& puzzle, const std::vector<Board>& solutions) {
+    std::optional<Board> p = propagate_only(puzzle, Context{});
+    if (solutions.empty()) return;
+    ++boards;
+    ASSERT_TRUE(p.has_value()) << to_text(puzzle);
+    for (size_t k = 0; k < p->cells.size(); ++k) {
+      if (p->cells[k] == Cell::kEmpty || puzzle.cells[k] != Cell::kEmpty) continue;
+      ++forced_cells;
+      for (const Board& s : solutions) ASSERT_EQ(s.cells[k], p->cells[k]) << to_text(puzzle);
+    }
+  });
+  EXPECT_GT(boards, 20);
+  EXPECT_GT(forced_cells, 100);
+}
+
+TEST(BinoxScale, FlowRuleIsExactForTheBalanceRelaxation) {
+  // BalanceFlow against every subset of the open cells: feasible exactly when some subset meets
+  // every row and column need, and a cell is forced exactly when all such subsets agree on it.
+  std::mt19937_64 rng(4242);
+  BalanceFlow flow;
+  int feasible = 0, infeasible = 0, forced_seen = 0, free_seen = 0;
+  for (int t = 0; t < (sanitized() ? 150 : 600); ++t) {
+    const int rows = 2 + static_cast<int>(rng() % 3), cols = 2 + static_cast<int>(rng() % 3);
+    std::vector<uint32_t> cells;
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        if (rng() % 3 != 0 && cells.size() < 12) cells.push_back(static_cast<uint32_t>(r * cols + c));
+      }
+    }
+    // Needs of a random subset of the cells (feasible), sometimes disturbed (often infeasible).
+    std::vector<int> row_need(static_cast<size_t>(rows), 0), col_need(static_cast<size_t>(cols), 0);
+    for (uint32_t cell : cells) {
+      if (rng() & 1u) {
+        ++row_need[cell / static_cast<uint32_t>(cols)];
+        ++col_need[cell % static_cast<uint32_t>(cols)];
+      }
+    }
+    if (rng() % 3 == 0) row_need[rng() % row_need.size()] += (rng() & 1u) ? 1 : -1;
+    std::vector<uint8_t> forced;
+    const bool ok = flow.analyze(rows, cols, cells, row_need, col_need, forced);
+    std::vector<int> can_x(cells.size(), 0), can_o(cells.size(), 0);
+    bool any = false;
+    for (uint32_t mask = 0; mask < (1u << cells.size()); ++mask) {
+      std::vector<int> rn(row_need.size(), 0), cn(col_need.size(), 0);
+      for (size_t k = 0; k < cells.size(); ++k) {
+        if ((mask >> k) & 1u) {
+          ++rn[cells[k] / static_cast<uint32_t>(cols)];
+          ++cn[cells[k] % static_cast<uint32_t>(cols)];
+        }
+      }
+      if (rn != row_need || cn != col_need) continue;
+      any = true;
+      for (size_t k = 0; k < cells.size(); ++k) ((mask >> k) & 1u ? can_x : can_o)[k] = 1;
+    }
+    ASSERT_EQ(ok, any) << "trial " << t;
+    if (!ok) {
+      ++infeasible;
+      continue;
+    }
+    ++feasible;
+    for (size_t k = 0; k < cells.size(); ++k) {
+      const int expected = can_x[k] && can_o[k] ? 0 : can_x[k] ? 1 : 2;
+      ASSERT_EQ(forced[k], expected) << "trial " << t << " cell " << k;
+      (expected == 0 ? free_seen : forced_seen) += 1;
+    }
+  }
+  EXPECT_GT(feasible, 20);
+  EXPECT_GT(infeasible, 20);
+  EXPECT_GT(forced_seen, 20);
+  EXPECT_GT(free_seen, 20);
+}
+
+TEST(BinoxScale, SatFinisherAgreesWithTheBruteForce) {
+  // Small boards: equal lines are frequent, so the lazy distinctness rounds are exercised.
+  int solved = 0, refuted = 0;
+  for_random_small_puzzles(99, sanitized() ? 10 : 40, [&](const Board& puzzle, const std::vector<Board>& solutions) {
+    SatFinish f = sat_finish(puzzle, Context{}, uint64_t{1} << 30);
+    if (solutions.empty()) {
+      ASSERT_EQ(f.status, Status::kUnsolvable) << to_text(puzzle);
+      ++refuted;
+      return;
+    }
+    ASSERT_EQ(f.status, Status::kSolved) << to_text(puzzle);
+    Verdict v = verify(puzzle, solution_json(*f.solution));
+    ASSERT_TRUE(v.valid) << v.error;
+    ++solved;
+  });
+  EXPECT_GT(solved, 10);
+  EXPECT_GT(refuted, 5);
+  // The empty 6 x 6 board needs distinct lines most of all.
+  SatFinish empty = sat_finish(Board(6, 6), Context{}, uint64_t{1} << 30);
+  ASSERT_EQ(empty.status, Status::kSolved);
+  EXPECT_TRUE(verify(Board(6, 6), solution_json(*empty.solution)).valid);
+  EXPECT_TRUE(sat_finish(Board(4, 8), Context{}, uint64_t{1} << 30).status == Status::kUnsolvable);
+  EXPECT_TRUE(sat_finish(Board(40, 40), Context{}, 10).too_large);
+}
+
+Board revealed(const Board& full, int percent, std::mt19937_64& rng) {
+  Board puzzle = full;
+  for (auto& cell : puzzle.cells) {
+    if (static_cast<int>(rng() % 100) >= percent) cell = Cell::kEmpty;
+  }
+  return puzzle;
+}
+
+TEST(BinoxScale, PropagationOnLargeBoardsAgreesWithTheGridTheyCameFrom) {
+  // The grid a board was revealed from is one of its solutions, so whatever sound propagation
+  // sets (interval relaxation on long lines, the flow rule, distinct lines) must match it.
+  std::mt19937_64 rng(31);
+  const int n = sanitized() ? 160 : 300;
+  Board full = random_full_grid(n, n, rng());
+  for (int percent : {30, 60, 80, 95}) {
+    Board puzzle = revealed(full, percent, rng);
+    std::optional<Board> p = propagate_only(puzzle, Context{});
+    ASSERT_TRUE(p.has_value()) << percent;
+    size_t set = 0;
+    for (size_t k = 0; k < full.cells.size(); ++k) {
+      if (p->cells[k] == Cell::kEmpty) continue;
+      ++set;
+      ASSERT_EQ(p->cells[k], full.cells[k]) << percent << "% cell " << k;
+    }
+    EXPECT_GT(set, puzzle.num_givens()) << percent;  // it did deduce something
+  }
+}
+
+TEST(BinoxScale, SolvesLargeBoardsAtManyShares) {
+  // (rows, cols, percent revealed). Every answer re-checked by verify; each case well under a
+  // second on one core in Release (docs/benchmarks/binox.md has the timings).
+  struct Case {
+    int rows, cols, percent;
+  };
+  std::vector<Case> cases = {{200, 200, 0}, {200, 200, 90}, {160, 240, 95}};
+  if (!sanitized()) {
+    cases.push_back({1000, 1000, 0});
+    cases.push_back({1000, 1000, 95});
+    cases.push_back({1000, 1000, 98});
+    cases.push_back({400, 1000, 90});
+    cases.push_back({1000, 400, 95});
+    cases.push_back({400, 400, 80});
+    cases.push_back({100, 100, 30});
+  }
+  std::mt19937_64 rng(2027);
+  for (const Case& k : cases) {
+    SCOPED_TRACE(std::to_string(k.rows) + "x" + std::to_string(k.cols) + " " + std::to_string(k.percent) + "%");
+    Board full = random_full_grid(k.rows, k.cols, rng());
+    Board puzzle = revealed(full, k.percent, rng);
+    SearchResult r = search(puzzle, Context::with_time_limit(60), SearchOptions{});
+    ASSERT_EQ(r.status, Status::kSolved);
+    Verdict v = verify(puzzle, solution_json(*r.first));
+    EXPECT_TRUE(v.valid) << v.error;
+  }
+}
+
+TEST(BinoxScale, BoardsWithTooFewDistinctLinesAreRefutedAtOnce) {
+  for (auto [rows, cols] : std::vector<std::pair<int, int>>{{2, 1000}, {1000, 2}, {4, 1000}, {4, 8}}) {
+    SearchResult r = search(Board(rows, cols), Context::with_time_limit(10), SearchOptions{});
+    EXPECT_EQ(r.status, Status::kUnsolvable) << rows << "x" << cols;
+    EXPECT_TRUE(r.complete);
+    SearchOptions all;
+    all.limit = 0;
+    EXPECT_EQ(search(Board(rows, cols), Context::with_time_limit(10), all).count, 0u);
+  }
+  // 2 x 2 has its two grids.
+  SearchOptions all;
+  all.limit = 0;
+  EXPECT_EQ(search(Board(2, 2), Context{}, all).count, 2u);
+}
+
+TEST(BinoxScale, DistinctLinesRuleSeesLinesWithMoreThanTwoOpenCells) {
+  // Row 1 "XOX..." has the completions XOXXOO, XOXOXO, XOXOOX (line analysis forces nothing);
+  // XOXXOO is row 0, so col 3 must be O. The former rule only looked at two open cells.
+  Board b = parse_text("XOXXOO\nXOX...\n......\n......\n......\n......\n");
+  std::optional<Board> p = propagate_only(b, Context{});
+  ASSERT_TRUE(p.has_value());
+  EXPECT_EQ(p->at(1, 3), Cell::kO);
+  // And the brute force agrees that every solution has it.
+  BruteForce brute(6, 6);
+  int solutions = 0;
+  brute.each(
+      [&](int r, uint32_t m) {
+        for (int c = 0; c < 6; ++c) {
+          Cell v = b.at(r, c);
+          if (v != Cell::kEmpty && (v == Cell::kX) != (((m >> c) & 1u) != 0)) return false;
+        }
+        return true;
+      },
+      [&](const std::vector<uint32_t>& grid) {
+        ++solutions;
+        EXPECT_EQ((grid[1] >> 3) & 1u, 0u);
+      });
+  EXPECT_GT(solutions, 0);
+}
+
+TEST(BinoxScale, RowMajorSearchReturnsCompleteGrids) {
+  // Regression: restarts kept the row scan's position, and row-major searches returned grids
+  // with empty rows.
+  std::mt19937_64 rng(5);
+  Board full = random_full_grid(60, 60, rng());
+  Board puzzle = revealed(full, 50, rng);
+  SearchOptions rm;
+  rm.row_major = true;
+  SearchResult r = search(puzzle, Context::with_time_limit(60), rm);
+  ASSERT_EQ(r.status, Status::kSolved);
+  Verdict v = verify(puzzle, solution_json(*r.first));
+  EXPECT_TRUE(v.valid) << v.error;
 }
 
 }  // namespace

@@ -8,6 +8,10 @@
 
 namespace gridlogic::binox {
 
+/// The number of balanced lines of length n (even) without three equal in a row, saturating at
+/// `cap`. A grid needs as many distinct ones as it has lines: 2 x C has none for C > 2.
+uint64_t count_lines(int n, uint64_t cap);
+
 /// A uniformly-seeded random complete grid of rows x cols (both even, >= 2; 2 x 2 and sizes with
 /// no valid grid such as 2 x 6 give status kUnsolvable). Up to kSearchFillCells cells it fills an
 /// empty board with the solver, branching randomly and restarting when a fill goes astray; larger

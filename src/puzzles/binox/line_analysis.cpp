@@ -59,6 +59,114 @@ bool analyze_short(const uint64_t* x, const uint64_t* o, int n, uint64_t* force_
 
 }  // namespace
 
+bool LineAnalyzer::analyze_intervals(const uint64_t* x, const uint64_t* o, int n, int target,
+                                     uint64_t* force_x, uint64_t* force_o) {
+  // lo/hi of "X's on empty cells" per (position, state); unreachable = lo > hi.
+  constexpr int kNone = 1 << 29;
+  const size_t size = static_cast<size_t>(n) * 4;
+  if (lo_f_.size() < size) {
+    lo_f_.resize(size);
+    hi_f_.resize(size);
+    lo_b_.resize(size);
+    hi_b_.resize(size);
+  }
+  int32_t* lf = lo_f_.data();
+  int32_t* hf = hi_f_.data();
+  int32_t* lb = lo_b_.data();
+  int32_t* hb = hi_b_.data();
+  auto set = [](int32_t* lo, int32_t* hi, int k, int a_lo, int a_hi, int add) {
+    if (a_lo > a_hi) {
+      lo[k] = kNone;
+      hi[k] = -kNone;
+    } else {
+      lo[k] = a_lo + add;
+      hi[k] = a_hi + add;
+    }
+  };
+  auto none = [&](int32_t* lo, int32_t* hi, int k) {
+    lo[k] = kNone;
+    hi[k] = -kNone;
+  };
+  // Forward: state s at i = value and length of the run ending at i.
+  for (int i = 0; i < n; ++i) {
+    const bool can_x = !bit(o, i), can_o = !bit(x, i);
+    const int add = (can_x && can_o) ? 1 : 0;
+    const int k = i * 4;
+    if (i == 0) {
+      if (can_x) set(lf, hf, kX1, 0, 0, add); else none(lf, hf, kX1);
+      none(lf, hf, kX2);
+      if (can_o) set(lf, hf, kO1, 0, 0, 0); else none(lf, hf, kO1);
+      none(lf, hf, kO2);
+      continue;
+    }
+    const int p = k - 4;
+    if (can_x) {
+      set(lf, hf, k + kX1, std::min(lf[p + kO1], lf[p + kO2]), std::max(hf[p + kO1], hf[p + kO2]), add);
+      set(lf, hf, k + kX2, lf[p + kX1], hf[p + kX1], add);
+    } else {
+      none(lf, hf, k + kX1);
+      none(lf, hf, k + kX2);
+    }
+    if (can_o) {
+      set(lf, hf, k + kO1, std::min(lf[p + kX1], lf[p + kX2]), std::max(hf[p + kX1], hf[p + kX2]), 0);
+      set(lf, hf, k + kO2, lf[p + kO1], hf[p + kO1], 0);
+    } else {
+      none(lf, hf, k + kO1);
+      none(lf, hf, k + kO2);
+    }
+  }
+  // Backward: state s at i = value and length of the run starting at i; counts over i..n-1.
+  for (int i = n - 1; i >= 0; --i) {
+    const bool can_x = !bit(o, i), can_o = !bit(x, i);
+    const int add = (can_x && can_o) ? 1 : 0;
+    const int k = i * 4;
+    if (i == n - 1) {
+      if (can_x) set(lb, hb, k + kX1, 0, 0, add); else none(lb, hb, k + kX1);
+      none(lb, hb, k + kX2);
+      if (can_o) set(lb, hb, k + kO1, 0, 0, 0); else none(lb, hb, k + kO1);
+      none(lb, hb, k + kO2);
+      continue;
+    }
+    const int q = k + 4;
+    if (can_x) {
+      set(lb, hb, k + kX1, std::min(lb[q + kO1], lb[q + kO2]), std::max(hb[q + kO1], hb[q + kO2]), add);
+      set(lb, hb, k + kX2, lb[q + kX1], hb[q + kX1], add);
+    } else {
+      none(lb, hb, k + kX1);
+      none(lb, hb, k + kX2);
+    }
+    if (can_o) {
+      set(lb, hb, k + kO1, std::min(lb[q + kX1], lb[q + kX2]), std::max(hb[q + kX1], hb[q + kX2]), 0);
+      set(lb, hb, k + kO2, lb[q + kO1], hb[q + kO1], 0);
+    } else {
+      none(lb, hb, k + kO1);
+      none(lb, hb, k + kO2);
+    }
+  }
+  const int words = (n + 63) / 64;
+  std::fill(force_x, force_x + words, 0);
+  std::fill(force_o, force_o + words, 0);
+  // A value fits at i when some left run a and right run b (both counting i, a + b - 1 <= 2)
+  // have target inside the sum of their intervals (the cell itself counted once).
+  auto fits = [&](int k, int a, int b, int dup) {
+    const int lo = lf[k + a] + lb[k + b] - dup;
+    const int hi = hf[k + a] + hb[k + b] - dup;
+    return lf[k + a] <= hf[k + a] && lb[k + b] <= hb[k + b] && lo <= target && target <= hi;
+  };
+  for (int i = 0; i < n; ++i) {
+    const int k = i * 4;
+    const bool empty = !bit(x, i) && !bit(o, i);
+    const int dup = empty ? 1 : 0;
+    const bool x_ok = fits(k, kX1, kX1, dup) || fits(k, kX1, kX2, dup) || fits(k, kX2, kX1, dup);
+    const bool o_ok = fits(k, kO1, kO1, 0) || fits(k, kO1, kO2, 0) || fits(k, kO2, kO1, 0);
+    if (!x_ok && !o_ok) return false;
+    if (!empty) continue;
+    if (!o_ok) force_x[i >> 6] |= uint64_t{1} << (i & 63);
+    if (!x_ok) force_o[i >> 6] |= uint64_t{1} << (i & 63);
+  }
+  return true;
+}
+
 bool LineAnalyzer::analyze(const uint64_t* x, const uint64_t* o, int n, uint64_t* force_x,
                            uint64_t* force_o) {
   if (n <= 126) return analyze_short(x, o, n, force_x, force_o);
@@ -74,6 +182,7 @@ bool LineAnalyzer::analyze(const uint64_t* x, const uint64_t* o, int n, uint64_t
   }
   const int target = n / 2 - fixed_x;
   if (target < 0 || target > empties) return false;
+  if (empties > kExactOpenCells) return analyze_intervals(x, o, n, target, force_x, force_o);
   const int cw = empties / 64 + 1;  // counts 0..empties
   const uint64_t top_mask = ((empties + 1) % 64 == 0) ? ~uint64_t{0} : ((uint64_t{1} << ((empties + 1) % 64)) - 1);
   const size_t stride = static_cast<size_t>(4) * cw;

@@ -17,8 +17,13 @@
 //      counts kept as bit sets, so each step is a few word operations. A cell value that no
 //      completion of the line allows is removed. This covers every "subtler counting" deduction
 //      of one line (e.g. X.. ..X with two X's left);
-//   4. distinct lines: a line with two empty cells that would equal a complete line one way
-//      takes the other way; two equal complete lines are a contradiction.
+//      Lines of more than 127 open cells take a sound interval relaxation (line_analysis.hpp);
+//   4. distinct lines: a line with at most 8 open cells drops the completions equal to a
+//      complete line and keeps what the rest agree on; two equal complete lines contradict;
+//   5. the flow rule (balance_flow.hpp, boards of 40 x 40 and more): balance of all lines at
+//      once as a transportation problem; forces what every feasible flow agrees on.
+// Solve on large boards hands the open cells to CaDiCaL when the search keeps failing and the
+// encoding is small (sat_finish.hpp).
 // Branching: an empty cell of the open line with the fewest empty cells (ties: the first). Once
 // the search keeps failing, failed-literal probing on the cells of the emptiest-but-open lines:
 // a value whose propagation fails forces the other, and the branch goes to the cell whose two
@@ -49,6 +54,11 @@ struct SearchOptions {
   uint64_t max_nodes = 0;
   /// Failed-literal probing once the search fails far more often than it finds solutions.
   bool probing = true;
+  /// The flow rule: balance of all rows and columns at once (balance_flow.hpp).
+  bool balance_flow = true;
+  /// Solve (limit 1) on boards of 64 x 64 cells or more: when the search keeps failing, hand the
+  /// cells propagation leaves open to CaDiCaL (sat_finish.hpp), if that encoding is small.
+  bool sat_finish = true;
 };
 
 struct SearchResult {
@@ -65,6 +75,7 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
 
 /// Propagation only (no search): the cells the rules above force, or nullopt when they reach a
 /// contradiction. Used by the generator and the tests.
-std::optional<Board> propagate_only(const Board& board, const Context& ctx);
+/// `options`: which rules (line_analysis, balance_flow); the search fields are ignored.
+std::optional<Board> propagate_only(const Board& board, const Context& ctx, const SearchOptions& options = {});
 
 }  // namespace gridlogic::binox
