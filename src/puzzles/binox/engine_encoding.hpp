@@ -41,6 +41,21 @@ struct Grid {
   std::vector<int8_t> cells;
 };
 
+/// Calls add(rows, a, b) for every pair a < b of rows (rows = true), then of columns. The
+/// literal models add millions of rows or clauses this way, so `stop` (when given) is polled
+/// between lines; returns false when it expired (the pairs are then incomplete).
+template <typename Add>
+bool for_each_line_pair(const Grid& g, const Context* stop, Add add) {
+  for (bool rows : {true, false}) {
+    const int lines = rows ? g.rows : g.cols;
+    for (int a = 0; a < lines; ++a) {
+      if (stop != nullptr && stop->expired()) return false;
+      for (int b = a + 1; b < lines; ++b) add(rows, a, b);
+    }
+  }
+  return true;
+}
+
 /// How an engine run ended.
 enum class Outcome { kDone, kTimeout };
 

@@ -124,16 +124,9 @@ MilpEncoding build_milp(const Grid& g, MilpForm form, const Context* stop) {
   }
   if (form != MilpForm::kLazy) {
     const bool literal = form == MilpForm::kLiteral;
-    for (bool rows : {true, false}) {
-      const int lines = rows ? g.rows : g.cols;
-      for (int a = 0; a < lines; ++a) {
-        if (stop != nullptr && stop->expired()) {
-          e.interrupted = true;
-          return e;
-        }
-        for (int b = a + 1; b < lines; ++b) add_distinct_pair(g, e.x, m, rows, a, b, literal);
-      }
-    }
+    e.interrupted = !for_each_line_pair(g, stop, [&](bool rows, int a, int b) {
+      add_distinct_pair(g, e.x, m, rows, a, b, literal);
+    });
   }
   return e;
 }

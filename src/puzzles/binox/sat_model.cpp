@@ -61,25 +61,16 @@ SatEncoding build_sat(const Grid& g, bool literal, bool eager_distinct, const Co
     }
   }
   if (literal || eager_distinct) {
-    for (bool rows : {true, false}) {
-      const int lines = rows ? g.rows : g.cols;
-      for (int a = 0; a < lines; ++a) {
-        if (stop != nullptr && stop->expired()) {
-          e.interrupted = true;
-          return e;
-        }
-        for (int b = a + 1; b < lines; ++b) {
-          const std::vector<Lit> va = line_lits(g, e.x, rows, a);
-          const std::vector<Lit> vb = line_lits(g, e.x, rows, b);
-          std::vector<Lit> d = cnf.new_vars(va.size());
-          for (size_t p = 0; p < va.size(); ++p) {
-            cnf.add_clause({-d[p], va[p], vb[p]});
-            cnf.add_clause({-d[p], -va[p], -vb[p]});
-          }
-          cnf.add_clause(d);
-        }
+    e.interrupted = !for_each_line_pair(g, stop, [&](bool rows, int a, int b) {
+      const std::vector<Lit> va = line_lits(g, e.x, rows, a);
+      const std::vector<Lit> vb = line_lits(g, e.x, rows, b);
+      std::vector<Lit> d = cnf.new_vars(va.size());
+      for (size_t p = 0; p < va.size(); ++p) {
+        cnf.add_clause({-d[p], va[p], vb[p]});
+        cnf.add_clause({-d[p], -va[p], -vb[p]});
       }
-    }
+      cnf.add_clause(d);
+    });
   }
   return e;
 }
