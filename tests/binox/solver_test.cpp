@@ -1,4 +1,6 @@
 // The native solver against an independent brute force, and every solution through verify().
+#include "puzzles/binox/solver.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -10,12 +12,13 @@
 #include "puzzles/binox/kind.hpp"
 #include "puzzles/binox/model.hpp"
 #include "puzzles/binox/sat_finish.hpp"
-#include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 // ---- The independent computation: a row-by-row brute force over bit masks. ----------------------
 // Shares nothing with the solver: rows are integers, a grid is a list of rows.
@@ -133,16 +136,18 @@ TEST(BinoxSolver, CountsEmptyBoardsLikeTheBruteForce) {
   }
 }
 
-TEST(BinoxSolver, CountsRandomPuzzlesLikeTheBruteForce) {
-  std::mt19937_64 rng(12345);
-  const std::vector<std::pair<int, int>> sizes = {{4, 4}, {4, 6}, {6, 4}, {6, 6}, {2, 6}, {6, 8}};
-  int solvable = 0, unsolvable = 0, unique = 0;
+/// Random small puzzles of the given sizes (random givens, kept when they pass the parser's
+/// checks) with their brute-force solutions.
+const std::vector<std::pair<int, int>> kSmallSizes = {{4, 4}, {6, 6}, {6, 8}, {8, 6}, {4, 6}};
+
+template <class Each>
+void for_random_small_puzzles(uint64_t seed, int trials,
+                              const std::vector<std::pair<int, int>>& sizes, const Each& each) {
+  std::mt19937_64 rng(seed);
   for (auto [size_rows, size_cols] : sizes) {
     const int rows = size_rows, cols = size_cols;  // lambdas cannot capture structured bindings
     BruteForce brute(rows, cols);
-    const int trials = sanitized() ? 15 : 60;
     for (int t = 0; t < trials; ++t) {
-      // Random givens, kept only when they pass the parser's checks.
       Board puzzle(rows, cols);
       const int givens = static_cast<int>(rng() % static_cast<uint64_t>(rows * cols / 2 + 1));
       for (int g = 0; g < givens; ++g) {
@@ -154,7 +159,7 @@ TEST(BinoxSolver, CountsRandomPuzzlesLikeTheBruteForce) {
       } catch (const InputError&) {
         continue;
       }
-      uint64_t expected = 0;
+      std::vector<Board> solutions;
       brute.each(
           [&](int r, uint32_t m) {
             for (int c = 0; c < cols; ++c) {
@@ -163,32 +168,44 @@ TEST(BinoxSolver, CountsRandomPuzzlesLikeTheBruteForce) {
             }
             return true;
           },
-          [&](const std::vector<uint32_t>&) { ++expected; });
-      SearchOptions all;
-      all.limit = 0;
-      SearchResult found = search(puzzle, Context{}, all);
-      ASSERT_EQ(found.count, expected) << to_text(puzzle);
-      ASSERT_TRUE(found.complete);
-      if (expected > 0) {
-        ++solvable;
-        unique += expected == 1;
-        ASSERT_TRUE(found.first.has_value());
-        Verdict v = verify(puzzle, solution_json(*found.first));
-        ASSERT_TRUE(v.valid) << v.error;
-      } else {
-        ++unsolvable;
-        EXPECT_EQ(found.status, Status::kUnsolvable);
-      }
-      // Limits: limit 2 stops at two.
-      SearchOptions two;
-      two.limit = 2;
-      SearchResult capped = search(puzzle, Context{}, two);
-      EXPECT_EQ(capped.count, std::min<uint64_t>(expected, 2));
-      if (expected > 2) {
-        EXPECT_FALSE(capped.complete);
-      }
+          [&](const std::vector<uint32_t>& grid) {
+            solutions.push_back(board_from_masks(grid, cols));
+          });
+      each(puzzle, solutions);
     }
   }
+}
+
+TEST(BinoxSolver, CountsRandomPuzzlesLikeTheBruteForce) {
+  int solvable = 0, unsolvable = 0, unique = 0;
+  const std::vector<std::pair<int, int>> sizes = {{4, 4}, {4, 6}, {6, 4}, {6, 6}, {2, 6}, {6, 8}};
+  for_random_small_puzzles(12345, sanitized() ? 15 : 60, sizes,
+                           [&](const Board& puzzle, const std::vector<Board>& solutions) {
+                             const uint64_t expected = solutions.size();
+                             SearchOptions all;
+                             all.limit = 0;
+                             SearchResult found = search(puzzle, Context{}, all);
+                             ASSERT_EQ(found.count, expected) << to_text(puzzle);
+                             ASSERT_TRUE(found.complete);
+                             if (expected > 0) {
+                               ++solvable;
+                               unique += expected == 1;
+                               ASSERT_TRUE(found.first.has_value());
+                               Verdict v = verify(puzzle, solution_json(*found.first));
+                               ASSERT_TRUE(v.valid) << v.error;
+                             } else {
+                               ++unsolvable;
+                               EXPECT_EQ(found.status, Status::kUnsolvable);
+                             }
+                             // Limits: limit 2 stops at two.
+                             SearchOptions two;
+                             two.limit = 2;
+                             SearchResult capped = search(puzzle, Context{}, two);
+                             EXPECT_EQ(capped.count, std::min<uint64_t>(expected, 2));
+                             if (expected > 2) {
+                               EXPECT_FALSE(capped.complete);
+                             }
+                           });
   // The sample must exercise all outcomes, or the test proves little.
   EXPECT_GT(solvable, sanitized() ? 3 : 10);
   EXPECT_GT(unsolvable, sanitized() ? 1 : 5);
@@ -280,14 +297,17 @@ TEST(BinoxSolver, SolvesLargeBoardsFromRevealedGrids) {
 }
 
 TEST(BinoxSolver, RandomGridsAreValidAtEverySize) {
-  for (auto [rows, cols] : std::vector<std::pair<int, int>>{{4, 4}, {6, 10}, {14, 14}, {30, 30}, {120, 120}, {130, 200}}) {
+  for (auto [rows, cols] : std::vector<std::pair<int, int>>{
+           {4, 4}, {6, 10}, {14, 14}, {30, 30}, {120, 120}, {130, 200}}) {
     RandomGrid g = random_grid(rows, cols, 99, Context::with_time_limit(60));
     ASSERT_EQ(g.status, Status::kSolved) << rows << "x" << cols;
     Verdict v = verify(Board(rows, cols), solution_json(g.grid));
     EXPECT_TRUE(v.valid) << rows << "x" << cols << ": " << v.error;
   }
-  EXPECT_EQ(random_grid(2, 6, 1, Context{}).status, Status::kUnsolvable);  // 2 rows: 2 columns at most
-  EXPECT_EQ(random_grid(4, 8, 1, Context{}).status, Status::kUnsolvable);  // 4 rows: 6 columns at most
+  EXPECT_EQ(random_grid(2, 6, 1, Context{}).status,
+            Status::kUnsolvable);  // 2 rows: 2 columns at most
+  EXPECT_EQ(random_grid(4, 8, 1, Context{}).status,
+            Status::kUnsolvable);  // 4 rows: 6 columns at most
   EXPECT_EQ(random_grid(4, 400, 1, Context{}).status, Status::kUnsolvable);
   EXPECT_EQ(random_grid(4, 6, 1, Context{}).status, Status::kSolved);
 }
@@ -305,57 +325,25 @@ TEST(BinoxSolver, PuzzleCountThroughTheInterface) {
 
 // ---- Scaling: the flow rule, the interval relaxation, the SAT finisher, large boards ----------
 
-/// Random small puzzles (passing the parser's checks) with their brute-force solutions.
-template <class Each>
-void for_random_small_puzzles(uint64_t seed, int trials, const Each& each) {
-  std::mt19937_64 rng(seed);
-  const std::vector<std::pair<int, int>> sizes = {{4, 4}, {6, 6}, {6, 8}, {8, 6}, {4, 6}};
-  for (auto [size_rows, size_cols] : sizes) {
-    const int rows = size_rows, cols = size_cols;
-    BruteForce brute(rows, cols);
-    for (int t = 0; t < trials; ++t) {
-      Board puzzle(rows, cols);
-      const int givens = static_cast<int>(rng() % static_cast<uint64_t>(rows * cols / 2 + 1));
-      for (int g = 0; g < givens; ++g) {
-        int r = static_cast<int>(rng() % rows), c = static_cast<int>(rng() % cols);
-        puzzle.at(r, c) = (rng() & 1u) ? Cell::kX : Cell::kO;
-      }
-      try {
-        validate_givens(puzzle);
-      } catch (const InputError&) {
-        continue;
-      }
-      std::vector<Board> solutions;
-      brute.each(
-          [&](int r, uint32_t m) {
-            for (int c = 0; c < cols; ++c) {
-              Cell v = puzzle.at(r, c);
-              if (v != Cell::kEmpty && (v == Cell::kX) != (((m >> c) & 1u) != 0)) return false;
-            }
-            return true;
-          },
-          [&](const std::vector<uint32_t>& grid) { solutions.push_back(board_from_masks(grid, cols)); });
-      each(puzzle, solutions);
-    }
-  }
-}
-
 TEST(BinoxScale, PropagationNeverRemovesAValueASolutionUses) {
   // Every rule (pairs, balance, line analysis, distinct lines, the flow rule) together: a cell
   // propagation sets must hold that value in every solution, and a board with a solution must
   // never be refuted.
   int forced_cells = 0, boards = 0;
-  for_random_small_puzzles(777, sanitized() ? 20 : 80, [&](const Board& puzzle, const std::vector<Board>& solutions) {
-    std::optional<Board> p = propagate_only(puzzle, Context{});
-    if (solutions.empty()) return;
-    ++boards;
-    ASSERT_TRUE(p.has_value()) << to_text(puzzle);
-    for (size_t k = 0; k < p->cells.size(); ++k) {
-      if (p->cells[k] == Cell::kEmpty || puzzle.cells[k] != Cell::kEmpty) continue;
-      ++forced_cells;
-      for (const Board& s : solutions) ASSERT_EQ(s.cells[k], p->cells[k]) << to_text(puzzle);
-    }
-  });
+  for_random_small_puzzles(777, sanitized() ? 20 : 80, kSmallSizes,
+                           [&](const Board& puzzle, const std::vector<Board>& solutions) {
+                             std::optional<Board> p = propagate_only(puzzle, Context{});
+                             if (solutions.empty()) return;
+                             ++boards;
+                             ASSERT_TRUE(p.has_value()) << to_text(puzzle);
+                             for (size_t k = 0; k < p->cells.size(); ++k) {
+                               if (p->cells[k] == Cell::kEmpty || puzzle.cells[k] != Cell::kEmpty)
+                                 continue;
+                               ++forced_cells;
+                               for (const Board& s : solutions)
+                                 ASSERT_EQ(s.cells[k], p->cells[k]) << to_text(puzzle);
+                             }
+                           });
   EXPECT_GT(boards, 20);
   EXPECT_GT(forced_cells, 100);
 }
@@ -371,7 +359,8 @@ TEST(BinoxScale, FlowRuleIsExactForTheBalanceRelaxation) {
     std::vector<uint32_t> cells;
     for (int r = 0; r < rows; ++r) {
       for (int c = 0; c < cols; ++c) {
-        if (rng() % 3 != 0 && cells.size() < 12) cells.push_back(static_cast<uint32_t>(r * cols + c));
+        if (rng() % 3 != 0 && cells.size() < 12)
+          cells.push_back(static_cast<uint32_t>(r * cols + c));
       }
     }
     // Needs of a random subset of the cells (feasible), sometimes disturbed (often infeasible).
@@ -420,18 +409,19 @@ TEST(BinoxScale, FlowRuleIsExactForTheBalanceRelaxation) {
 TEST(BinoxScale, SatFinisherAgreesWithTheBruteForce) {
   // Small boards: equal lines are frequent, so the lazy distinctness rounds are exercised.
   int solved = 0, refuted = 0;
-  for_random_small_puzzles(99, sanitized() ? 10 : 40, [&](const Board& puzzle, const std::vector<Board>& solutions) {
-    SatFinish f = sat_finish(puzzle, Context{}, uint64_t{1} << 30);
-    if (solutions.empty()) {
-      ASSERT_EQ(f.status, Status::kUnsolvable) << to_text(puzzle);
-      ++refuted;
-      return;
-    }
-    ASSERT_EQ(f.status, Status::kSolved) << to_text(puzzle);
-    Verdict v = verify(puzzle, solution_json(*f.solution));
-    ASSERT_TRUE(v.valid) << v.error;
-    ++solved;
-  });
+  for_random_small_puzzles(99, sanitized() ? 10 : 40, kSmallSizes,
+                           [&](const Board& puzzle, const std::vector<Board>& solutions) {
+                             SatFinish f = sat_finish(puzzle, Context{}, uint64_t{1} << 30);
+                             if (solutions.empty()) {
+                               ASSERT_EQ(f.status, Status::kUnsolvable) << to_text(puzzle);
+                               ++refuted;
+                               return;
+                             }
+                             ASSERT_EQ(f.status, Status::kSolved) << to_text(puzzle);
+                             Verdict v = verify(puzzle, solution_json(*f.solution));
+                             ASSERT_TRUE(v.valid) << v.error;
+                             ++solved;
+                           });
   EXPECT_GT(solved, 10);
   EXPECT_GT(refuted, 5);
   // The empty 6 x 6 board needs distinct lines most of all.
@@ -488,7 +478,8 @@ TEST(BinoxScale, SolvesLargeBoardsAtManyShares) {
   }
   std::mt19937_64 rng(2027);
   for (const Case& k : cases) {
-    SCOPED_TRACE(std::to_string(k.rows) + "x" + std::to_string(k.cols) + " " + std::to_string(k.percent) + "%");
+    SCOPED_TRACE(std::to_string(k.rows) + "x" + std::to_string(k.cols) + " " +
+                 std::to_string(k.percent) + "%");
     Board full = random_full_grid(k.rows, k.cols, rng());
     Board puzzle = revealed(full, k.percent, rng);
     SearchResult r = search(puzzle, Context::with_time_limit(60), SearchOptions{});
@@ -499,7 +490,8 @@ TEST(BinoxScale, SolvesLargeBoardsAtManyShares) {
 }
 
 TEST(BinoxScale, BoardsWithTooFewDistinctLinesAreRefutedAtOnce) {
-  for (auto [rows, cols] : std::vector<std::pair<int, int>>{{2, 1000}, {1000, 2}, {4, 1000}, {4, 8}}) {
+  for (auto [rows, cols] :
+       std::vector<std::pair<int, int>>{{2, 1000}, {1000, 2}, {4, 1000}, {4, 8}}) {
     SearchResult r = search(Board(rows, cols), Context::with_time_limit(10), SearchOptions{});
     EXPECT_EQ(r.status, Status::kUnsolvable) << rows << "x" << cols;
     EXPECT_TRUE(r.complete);
