@@ -15,7 +15,9 @@ namespace {
 
 constexpr int kMaxWords = kMaxSide / 64;
 
-int words_for(int bits) { return (bits + 63) / 64; }
+int words_for(int bits) {
+  return (bits + 63) / 64;
+}
 uint64_t last_mask(int bits) {
   return bits % 64 == 0 ? ~uint64_t{0} : (uint64_t{1} << (bits % 64)) - 1;
 }
@@ -94,7 +96,8 @@ class Solver {
       result.complete = true;
       return result;
     }
-    const bool partition = options_.limit >= 2 && options_.limit <= kPartitionLimit && !options_.randomize;
+    const bool partition =
+        options_.limit >= 2 && options_.limit <= kPartitionLimit && !options_.randomize;
     if (partition) {
       run_partition(result);
     } else if (options_.limit == 1 && options_.max_nodes == 0) {
@@ -152,7 +155,7 @@ class Solver {
           return false;
         }
         if (sat.status == Status::kUnsolvable) return true;  // proved
-        if (!sat.too_large) {  // the time limit stopped it
+        if (!sat.too_large) {                                // the time limit stopped it
           result.status = Status::kTimeout;
           return false;
         }
@@ -257,8 +260,8 @@ class Solver {
           ok = false;
         } else {
           bool first_x = (options_.randomize || random_values_) ? (rng_() & 1U) != 0
-                         : have_branch                                  ? probed_value
-                                                                        : prefer_x(r, c);
+                         : have_branch                          ? probed_value
+                                                                : prefer_x(r, c);
           stack.push_back({trail_.size(), r, c, !first_x, false});
           ++result.nodes;
           ++nodes;
@@ -303,8 +306,10 @@ class Solver {
       const uint64_t* x = &rx_[static_cast<size_t>(r) * row_words_];
       const uint64_t* o = &ro_[static_cast<size_t>(r) * row_words_];
       for (int c = 0; c < cols_; ++c) {
-        if ((x[c >> 6] >> (c & 63)) & 1U) b.at(r, c) = Cell::kX;
-        else if ((o[c >> 6] >> (c & 63)) & 1U) b.at(r, c) = Cell::kO;
+        if ((x[c >> 6] >> (c & 63)) & 1U)
+          b.at(r, c) = Cell::kX;
+        else if ((o[c >> 6] >> (c & 63)) & 1U)
+          b.at(r, c) = Cell::kO;
       }
     }
     return b;
@@ -365,7 +370,8 @@ class Solver {
       ++no_[r];
       ++no_[rows_ + c];
     }
-    trail_.push_back(static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) + static_cast<uint32_t>(c));
+    trail_.push_back(static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) +
+                     static_cast<uint32_t>(c));
     --open_cells_;
     flow_dirty_ = true;
     // Rule 4 can only fire after a line reaches two empty cells or becomes complete.
@@ -519,7 +525,8 @@ class Solver {
       if (other == id || nx_[other] + no_[other] != l.n || !matches(id, other)) continue;
       const uint64_t* ox = line(other).x;
       uint32_t pattern = 0;
-      for (int j = 0; j < open; ++j) pattern |= static_cast<uint32_t>((ox[pos[j] >> 6] >> (pos[j] & 63)) & 1U) << j;
+      for (int j = 0; j < open; ++j)
+        pattern |= static_cast<uint32_t>((ox[pos[j] >> 6] >> (pos[j] & 63)) & 1U) << j;
       banned[num_banned++] = pattern;
       if (num_banned == (1 << kEnumOpen)) break;
     }
@@ -540,7 +547,8 @@ class Solver {
       if (std::find(banned, banned + num_banned, mask) != banned + num_banned) continue;
       bool ok = true;
       for (int j = 0; j < open && ok; ++j) {
-        for (int start = std::max(0, pos[j] - 2); start <= std::min(pos[j], l.n - 3) && ok; ++start) {
+        for (int start = std::max(0, pos[j] - 2); start <= std::min(pos[j], l.n - 3) && ok;
+             ++start) {
           const int v = value_at(start, mask);
           ok = !(value_at(start + 1, mask) == v && value_at(start + 2, mask) == v);
         }
@@ -582,7 +590,8 @@ class Solver {
       const int end = id < rows_ ? rows_ : rows_ + cols_;
       for (int other = begin; other < end; ++other) {
         const int other_open = n - nx_[other] - no_[other];
-        if (other == id || other_open == 0 || other_open > kEnumOpen || !matches(other, id)) continue;
+        if (other == id || other_open == 0 || other_open > kEnumOpen || !matches(other, id))
+          continue;
         if (!exclude_equal_completions(other, progress)) return false;
       }
     }
@@ -653,7 +662,8 @@ class Solver {
         while (empty != 0) {
           const int c = w * 64 + std::countr_zero(empty);
           empty &= empty - 1;
-          flow_cells_.push_back(static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) + static_cast<uint32_t>(c));
+          flow_cells_.push_back(static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) +
+                                static_cast<uint32_t>(c));
         }
       }
     }
@@ -776,7 +786,8 @@ class Solver {
       int empty = n - nx_[id] - no_[id];
       if (empty > 0) line_order_.push_back({empty, id});
     }
-    const size_t take = all ? line_order_.size() : std::min<size_t>(line_order_.size(), kProbeLines);
+    const size_t take =
+        all ? line_order_.size() : std::min<size_t>(line_order_.size(), kProbeLines);
     const size_t max_cells = all ? kProbeAllCells : kProbeCells;
     std::partial_sort(line_order_.begin(), line_order_.begin() + static_cast<std::ptrdiff_t>(take),
                       line_order_.end());
@@ -790,9 +801,11 @@ class Solver {
           int r = 0, c = 0;
           cell_of(id, w * 64 + std::countr_zero(empty), r, c);
           empty &= empty - 1;
-          uint32_t cell = static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) + static_cast<uint32_t>(c);
+          uint32_t cell =
+              static_cast<uint32_t>(r) * static_cast<uint32_t>(cols_) + static_cast<uint32_t>(c);
           // Rows only when probing all cells, so no duplicates then; a few lines otherwise.
-          if (all || std::find(probe_cells_.begin(), probe_cells_.end(), cell) == probe_cells_.end()) {
+          if (all ||
+              std::find(probe_cells_.begin(), probe_cells_.end(), cell) == probe_cells_.end()) {
             probe_cells_.push_back(cell);
           }
         }
@@ -822,13 +835,17 @@ class Solver {
         }
       }
     }
-    if (best < 0) return false;
-    Line l = line(best);
+    return best >= 0 && first_empty(best, r, c);
+  }
+
+  /// The first empty cell of line `id` as (r, c); false when the line is full.
+  bool first_empty(int id, int& r, int& c) {
+    Line l = line(id);
     for (int w = 0; w < l.words; ++w) {
       uint64_t empty = ~(l.x[w] | l.o[w]);
       if (w == l.words - 1) empty &= last_mask(l.n);
       if (empty != 0) {
-        cell_of(best, w * 64 + std::countr_zero(empty), r, c);
+        cell_of(id, w * 64 + std::countr_zero(empty), r, c);
         return true;
       }
     }
@@ -840,17 +857,7 @@ class Solver {
     if (options_.row_major) {
       // Rows below the first open row are usually empty; start from where the last search left.
       for (; scan_row_ < rows_; ++scan_row_) {
-        if (nx_[scan_row_] + no_[scan_row_] == cols_) continue;
-        Line l = line(scan_row_);
-        for (int w = 0; w < l.words; ++w) {
-          uint64_t empty = ~(l.x[w] | l.o[w]);
-          if (w == l.words - 1) empty &= last_mask(l.n);
-          if (empty != 0) {
-            r = scan_row_;
-            c = w * 64 + std::countr_zero(empty);
-            return true;
-          }
-        }
+        if (nx_[scan_row_] + no_[scan_row_] < cols_ && first_empty(scan_row_, r, c)) return true;
       }
       return false;
     }
@@ -864,17 +871,7 @@ class Solver {
         best = id;
       }
     }
-    if (best < 0) return false;
-    Line l = line(best);
-    for (int w = 0; w < l.words; ++w) {
-      uint64_t empty = ~(l.x[w] | l.o[w]);
-      if (w == l.words - 1) empty &= last_mask(l.n);
-      if (empty != 0) {
-        cell_of(best, w * 64 + std::countr_zero(empty), r, c);
-        return true;
-      }
-    }
-    return false;
+    return best >= 0 && first_empty(best, r, c);
   }
 
   int rows_, cols_, row_words_, col_words_;
@@ -933,8 +930,10 @@ class Solver {
 SearchResult search(const Board& board, const Context& ctx, const SearchOptions& options) {
   // Lines must be distinct: with fewer valid lines of length R than columns (2 x C, 4 x 8) there
   // is no grid, which a search would only prove by exhausting a pigeonhole.
-  if (count_lines(board.rows, static_cast<uint64_t>(board.cols)) < static_cast<uint64_t>(board.cols) ||
-      count_lines(board.cols, static_cast<uint64_t>(board.rows)) < static_cast<uint64_t>(board.rows)) {
+  if (count_lines(board.rows, static_cast<uint64_t>(board.cols)) <
+          static_cast<uint64_t>(board.cols) ||
+      count_lines(board.cols, static_cast<uint64_t>(board.rows)) <
+          static_cast<uint64_t>(board.rows)) {
     SearchResult none;
     none.status = Status::kUnsolvable;
     none.complete = true;
@@ -942,8 +941,8 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
   }
   // A large board without givens: any valid grid is a solution, and the column / complement
   // construction builds one in linear time (checked below like every answer).
-  if (options.limit == 1 && !options.randomize && options.max_nodes == 0 && board.num_givens() == 0 &&
-      static_cast<int64_t>(board.rows) * board.cols > kSearchFillCells) {
+  if (options.limit == 1 && !options.randomize && options.max_nodes == 0 &&
+      board.num_givens() == 0 && static_cast<int64_t>(board.rows) * board.cols > kSearchFillCells) {
     RandomGrid g = paired_random_grid(board.rows, board.cols, options.seed, ctx);
     if (g.status == Status::kSolved && verify(board, solution_json(g.grid)).valid) {
       SearchResult found;
@@ -957,7 +956,8 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
   return solver.run();
 }
 
-std::optional<Board> propagate_only(const Board& board, const Context& ctx, const SearchOptions& options) {
+std::optional<Board> propagate_only(const Board& board, const Context& ctx,
+                                    const SearchOptions& options) {
   Solver solver(board, ctx, options);
   if (!solver.propagate_root()) return std::nullopt;
   return solver.board();
