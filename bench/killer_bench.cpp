@@ -2,6 +2,7 @@
 //
 //   build/bench/bench_killer_bench --benchmark_filter=Classic   # puzzles/s, counting to 2
 //   build/bench/bench_killer_bench --benchmark_filter=Killer    # median / worst per puzzle
+//   build/bench/bench_killer_bench --benchmark_filter=generate  # unique killers, default cages
 //
 // Every answer is checked (classic: the expected count, 1 or 2; killer: unique and equal to
 // the corpus solution); a wrong answer stops the benchmark with an error. Killer times are wall
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "puzzles/killer/classic_solver.hpp"
+#include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/model.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -66,8 +68,8 @@ void classic(benchmark::State& state, const char* name, uint64_t expected) {
   }
   double puzzles = static_cast<double>(lines.size()) * static_cast<double>(state.iterations());
   state.counters["puzzles_per_s"] = benchmark::Counter(puzzles, benchmark::Counter::kIsRate);
-  state.counters["us_per_puzzle"] = benchmark::Counter(
-      puzzles * 1e-6, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["us_per_puzzle"] =
+      benchmark::Counter(puzzles * 1e-6, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
   state.counters["nodes_per_puzzle"] = static_cast<double>(nodes) / puzzles;
 }
 
@@ -107,7 +109,9 @@ void killer_puzzles(benchmark::State& state, const char* name) {
       auto start = std::chrono::steady_clock::now();
       double cpu_start = cpu_us();
       CountOutcome out = count_solutions(boards[i], ctx, 2);
-      double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+      double us =
+          std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+              .count();
       cpu[i] = std::min(cpu[i], cpu_us() - cpu_start);
       if (out.status == Status::kTimeout) {
         ++timeouts;
@@ -141,14 +145,59 @@ void killer_puzzles(benchmark::State& state, const char* name) {
   state.counters["limit_s"] = time_limit();
 }
 
+/// Generating unique killers of side range(0) with the default cages (2..5 cells, no givens):
+/// seeds 1..8 per iteration; the mean of the cages and the worst puzzle as counters.
+void generate_killers(benchmark::State& state) {
+  const std::string size = std::to_string(state.range(0));
+  double cages = 0;
+  double worst_ms = 0;
+  int made = 0;
+  for (auto _ : state) {
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      Context ctx = Context::with_time_limit(time_limit());
+      ctx.seed = seed;
+      GenerateParams params;
+      params.values = {{"size", size}};
+      auto start = std::chrono::steady_clock::now();
+      GeneratedBoard g = generate_board(ctx, params);
+      double ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count();
+      if (!g.ok) {
+        state.SkipWithError(("no puzzle within the limit, seed " + std::to_string(seed)).c_str());
+        return;
+      }
+      worst_ms = std::max(worst_ms, ms);
+      cages += static_cast<double>(g.board.cages.size());
+      ++made;
+    }
+  }
+  state.counters["per_puzzle"] = benchmark::Counter(
+      static_cast<double>(made), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["worst_ms"] = worst_ms;
+  state.counters["mean_cages"] = made > 0 ? cages / made : 0;
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(classic, 17_clue, "sudoku/17_clue.txt", 1)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(classic, magictour_top1465, "sudoku/magictour_top1465.txt", 1)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(classic, forum_hardest_1905_11plus, "sudoku/forum_hardest_1905_11plus.txt", 1)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK_CAPTURE(classic, forum_hardest_1106, "sudoku/forum_hardest_1106.txt", 1)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(classic, serg_benchmark_multisolution, "sudoku/serg_benchmark_multisolution.txt", 2)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(killer_puzzles, krazydad_intermediate, "killer/krazydad_intermediate.jsonl")->Unit(benchmark::kMillisecond)->Iterations(3);
-BENCHMARK_CAPTURE(killer_puzzles, iss_hard_killers, "killer/iss_hard_killers.jsonl")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(classic, magictour_top1465, "sudoku/magictour_top1465.txt", 1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(classic, forum_hardest_1905_11plus, "sudoku/forum_hardest_1905_11plus.txt", 1)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(classic, forum_hardest_1106, "sudoku/forum_hardest_1106.txt", 1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(classic, serg_benchmark_multisolution, "sudoku/serg_benchmark_multisolution.txt",
+                  2)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(killer_puzzles, krazydad_intermediate, "killer/krazydad_intermediate.jsonl")
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+BENCHMARK_CAPTURE(killer_puzzles, iss_hard_killers, "killer/iss_hard_killers.jsonl")
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+BENCHMARK(generate_killers)->Arg(9)->Arg(12)->Arg(16)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();

@@ -10,7 +10,9 @@
 //
 // Killer: cut the grid into random connected cages (sizes min-cage..max-cage, distinct digits
 // by construction), then while counting finds a second solution, split a cage where the two
-// solutions differ (givens=none) or give that cell's digit (givens=some).
+// solutions differ, or move such a cell to a neighbouring cage when its cage is too small to
+// split (givens=none), or give that cell's digit (givens=some). A layout that counting cannot
+// decide within kLayoutNodes nodes (large grids, big cages) gets a tenth of its cages split.
 #include "puzzles/killer/generator.hpp"
 
 #include <random>
@@ -232,6 +234,55 @@ bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd, 
   return false;
 }
 
+// Splits about a tenth of the cages (at least one) that can be split; false when none can.
+bool split_some(int n, int min_cage, Random& rnd, std::vector<std::vector<int>>* cages) {
+  const size_t want = std::max<size_t>(1, cages->size() / 10);
+  size_t done = 0;
+  for (int k : rnd.permutation(static_cast<int>(cages->size()))) {
+    std::vector<int> part, rest;
+    if (!split_cage(n, (*cages)[static_cast<size_t>(k)], min_cage, rnd, &part, &rest)) continue;
+    (*cages)[static_cast<size_t>(k)] = part;
+    cages->push_back(rest);
+    if (++done == want) break;
+  }
+  return done > 0;
+}
+
+// Moves a cell where two solutions differ into a neighbouring cage (sizes stay within
+// min-cage..max-cage, both cages connected with distinct digits), which changes both sums.
+// For when every such cell's cage is too small to split. False when no move is possible.
+bool move_cell(int n, const Grid& grid, const std::vector<int>& differ, int min_cage, int max_cage,
+               Random& rnd, std::vector<std::vector<int>>* cages) {
+  std::vector<int> owner(static_cast<size_t>(n * n), -1);
+  for (size_t k = 0; k < cages->size(); ++k) {
+    for (int cell : (*cages)[k]) owner[static_cast<size_t>(cell)] = static_cast<int>(k);
+  }
+  for (int i : rnd.permutation(static_cast<int>(differ.size()))) {
+    const int cell = differ[static_cast<size_t>(i)];
+    std::vector<int>& from = (*cages)[static_cast<size_t>(owner[static_cast<size_t>(cell)])];
+    if (static_cast<int>(from.size()) <= std::max(min_cage, 1)) continue;
+    std::vector<int> rest;
+    for (int c : from) {
+      if (c != cell) rest.push_back(c);
+    }
+    if (!connected(n, rest)) continue;
+    const unsigned digit = 1u << grid[static_cast<size_t>(cell)];
+    std::vector<int> next = neighbours(n, cell);
+    for (int j : rnd.permutation(static_cast<int>(next.size()))) {
+      const int k = owner[static_cast<size_t>(next[static_cast<size_t>(j)])];
+      std::vector<int>& to = (*cages)[static_cast<size_t>(k)];
+      if (&to == &from || static_cast<int>(to.size()) >= max_cage) continue;
+      unsigned digits = 0;
+      for (int c : to) digits |= 1u << grid[static_cast<size_t>(c)];
+      if (digits & digit) continue;
+      to.push_back(cell);
+      from = rest;
+      return true;
+    }
+  }
+  return false;
+}
+
 Board board_of(const Board& shape, const std::vector<std::vector<int>>& cages, const Grid& grid) {
   Board b = shape;
   b.cages.clear();
@@ -267,6 +318,10 @@ GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& 
   return out;
 }
 
+// Search nodes past which counting gives up on a layout and draws a new one: most layouts are
+// decided in a few thousand nodes, and the rare slow one costs more than starting over.
+constexpr uint64_t kLayoutNodes = 5000;
+
 GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& rnd, int min_cage,
                                int max_cage, bool givens) {
   GeneratedBoard out;
@@ -278,8 +333,14 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
     Board b = board_of(shape, cages, grid);
     for (int round = 0; round < 4 * n * n; ++round) {
       if (ctx.expired()) return out;
-      CountOutcome c = count_solutions(b, ctx, 2);
-      if (c.status == Status::kTimeout) return out;
+      CountOutcome c = count_solutions_capped(b, ctx, 2, kLayoutNodes);
+      if (c.status == Status::kTimeout) {
+        if (ctx.expired()) return out;
+        // Too slow to decide (large grids with big cages): smaller cages make it easier.
+        if (!split_some(n, min_cage, rnd, &cages)) break;  // a new layout
+        b = board_of(shape, cages, grid);
+        continue;
+      }
       if (c.count == 1) {
         validate(b, {});
         int given_count = 0;
@@ -297,17 +358,26 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
         if (c.first[static_cast<size_t>(cell)] != c.second[static_cast<size_t>(cell)])
           differ.push_back(cell);
       }
-      int cell = differ[static_cast<size_t>(rnd.below(static_cast<int>(differ.size())))];
       if (givens) {
+        int cell = differ[static_cast<size_t>(rnd.below(static_cast<int>(differ.size())))];
         b.givens[static_cast<size_t>(cell)] = grid[static_cast<size_t>(cell)];
         continue;
       }
-      size_t k = 0;
-      while (std::find(cages[k].begin(), cages[k].end(), cell) == cages[k].end()) ++k;
-      std::vector<int> part, rest;
-      if (!split_cage(n, cages[k], min_cage, rnd, &part, &rest)) break;  // new layout
-      cages[k] = part;
-      cages.push_back(rest);
+      // Split a cage holding such a cell; cages too small to split (min-cage) are passed over
+      // rather than throwing the whole layout away.
+      bool split = false;
+      for (int i : rnd.permutation(static_cast<int>(differ.size()))) {
+        const int cell = differ[static_cast<size_t>(i)];
+        size_t k = 0;
+        while (std::find(cages[k].begin(), cages[k].end(), cell) == cages[k].end()) ++k;
+        std::vector<int> part, rest;
+        if (!split_cage(n, cages[k], min_cage, rnd, &part, &rest)) continue;
+        cages[k] = part;
+        cages.push_back(rest);
+        split = true;
+        break;
+      }
+      if (!split && !move_cell(n, grid, differ, min_cage, max_cage, rnd, &cages)) break;
       b = board_of(shape, cages, grid);
     }
   }
@@ -320,7 +390,7 @@ std::string generate_help_text() {
   return "  --size N        side: 4, 6, 8, 9 (default), 12 or 16\n"
          "  --box HxW       box shape (default by size)\n"
          "  --max-cage K    largest cage (killer; default 5, at most N)\n"
-         "  --min-cage K    smallest cage (killer; default 1)\n"
+         "  --min-cage K    smallest cage (killer; default 2)\n"
          "  --givens G      none (default) or some: killer with given digits\n"
          "  (generate sudoku: classic, unique and minimal)\n";
 }
@@ -351,7 +421,8 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
   Random rnd(ctx.seed);
   if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd);
   int max_cage = static_cast<int>(params.get_int("max-cage", std::min(5, shape.n), 1, shape.n));
-  int min_cage = static_cast<int>(params.get_int("min-cage", 1, 1, shape.n));
+  // Default: no one-cell cages (each would be a given in disguise), unless max-cage is 1.
+  int min_cage = static_cast<int>(params.get_int("min-cage", std::min(2, max_cage), 1, shape.n));
   if (min_cage > max_cage) {
     throw InputError("out of range", "--min-cage", "min-cage is larger than max-cage");
   }

@@ -107,7 +107,17 @@ CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t
 }
 
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit) {
-  if (board.classic()) return Search(board, ctx, limit, Rule45::kNone, 0).run();
+  return count_solutions_capped(board, ctx, limit, 0);
+}
+
+CountOutcome count_solutions_capped(const Board& board, const Context& ctx, uint64_t limit,
+                                    uint64_t max_nodes) {
+  if (board.classic()) {
+    Search search(board, ctx, limit, Rule45::kNone, max_nodes);
+    CountOutcome out = search.run();
+    if (search.gave_up()) out.status = Status::kTimeout;
+    return out;
+  }
   uint64_t light_nodes = 0;
   {
     Search light(board, ctx, limit, Rule45::kLight, kLightNodes);
@@ -115,8 +125,9 @@ CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uin
     if (!light.gave_up()) return out;
     light_nodes = out.nodes;
   }
-  Search full(board, ctx, limit, Rule45::kFull, 0);
+  Search full(board, ctx, limit, Rule45::kFull, max_nodes);
   CountOutcome out = full.run();
+  if (full.gave_up()) out.status = Status::kTimeout;
   out.nodes += light_nodes;
   return out;
 }

@@ -48,6 +48,11 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
 
 /// The same, always on the generic path (for tests that cross-check the classic path).
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit);
+/// The generic path giving up after `max_nodes` search nodes (0 = no cap): status kTimeout and
+/// complete false then, with ctx not expired. Lets the generator drop a layout that is slow to
+/// decide instead of grinding through it.
+CountOutcome count_solutions_capped(const Board& board, const Context& ctx, uint64_t limit,
+                                    uint64_t max_nodes);
 
 /// The generic path with one fixed rule-of-45 level (for tests that cross-check the levels).
 CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
