@@ -8,6 +8,7 @@
 #include <set>
 
 #include "puzzles/binox/balance_flow.hpp"
+#include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/kind.hpp"
 #include "puzzles/binox/model.hpp"
@@ -113,6 +114,29 @@ TEST(BinoxBruteForce, MatchesThePublishedSquareCounts) {
   }
 }
 
+TEST(BinoxEmptyCount, MatchesThePublishedSquareCountsAndStopsAtLimits) {
+  // OEIS A253316: 2, 72, 4140, 4111116 valid n x n grids for n = 2, 4, 6, 8.
+  EXPECT_EQ(count_empty_grids(2, 2, Context{}, 0).count, 2u);
+  EXPECT_EQ(count_empty_grids(4, 4, Context{}, 0).count, 72u);
+  EXPECT_EQ(count_empty_grids(6, 6, Context{}, 0).count, 4140u);
+  // 8 x 8: half a second in Release, far longer under the sanitizers.
+  if (!sanitized()) {
+    EXPECT_EQ(count_empty_grids(8, 8, Context{}, 0).count, 4111116u);
+  }
+  // Rectangles both ways round, against the brute force.
+  EXPECT_EQ(count_empty_grids(6, 8, Context{}, 0).count, BruteForce(6, 8).count_all());
+  EXPECT_EQ(count_empty_grids(8, 6, Context{}, 0).count, BruteForce(8, 6).count_all());
+  EmptyCount some = count_empty_grids(6, 6, Context{}, 10);
+  EXPECT_EQ(some.count, 10u);
+  EXPECT_FALSE(some.complete);
+  ASSERT_TRUE(some.first.has_value());
+  EXPECT_TRUE(verify(Board(6, 6), solution_json(*some.first)).valid);
+  EmptyCount late = count_empty_grids(8, 8, Context::with_time_limit(1e-9), 0);
+  EXPECT_EQ(late.status, Status::kTimeout);
+  EXPECT_FALSE(late.complete);
+  EXPECT_FALSE(count_empty_grids(18, 18, Context{}, 0).complete);  // outside its range
+}
+
 TEST(BinoxSolver, CountsEmptyBoardsLikeTheBruteForce) {
   std::vector<std::pair<int, int>> sizes = {{2, 2}, {2, 4}, {4, 2}, {4, 4}, {2, 6}, {4, 6},
                                             {6, 4}, {6, 6}, {4, 8}, {8, 4}, {6, 8}, {8, 6}};
@@ -123,15 +147,22 @@ TEST(BinoxSolver, CountsEmptyBoardsLikeTheBruteForce) {
     uint64_t expected = (r == 8 && c == 8) ? 4111116u : BruteForce(r, c).count_all();
     SearchOptions all;
     all.limit = 0;
+    // Empty boards are counted by rows (empty_count.hpp) ...
     SearchResult found = search(Board(r, c), Context{}, all);
     EXPECT_EQ(found.status, expected ? Status::kSolved : Status::kUnsolvable);
     EXPECT_TRUE(found.complete);
     EXPECT_EQ(found.count, expected);
-    // And without line analysis: the cheap rules alone must count the same.
+    if (found.first) {
+      EXPECT_TRUE(verify(Board(r, c), solution_json(*found.first)).valid);
+    }
+    // ... and the general search (a random value order takes it) must count the same, also
+    // without line analysis: the cheap rules alone.
     if (r * c <= 48) {
-      SearchOptions cheap = all;
-      cheap.line_analysis = false;
-      EXPECT_EQ(search(Board(r, c), Context{}, cheap).count, expected);
+      SearchOptions general = all;
+      general.randomize = true;
+      EXPECT_EQ(search(Board(r, c), Context{}, general).count, expected);
+      general.line_analysis = false;
+      EXPECT_EQ(search(Board(r, c), Context{}, general).count, expected);
     }
   }
 }
