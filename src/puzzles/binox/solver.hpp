@@ -22,8 +22,10 @@
 //      complete line and keeps what the rest agree on; two equal complete lines contradict;
 //   5. the flow rule (balance_flow.hpp, boards of 40 x 40 and more): balance of all lines at
 //      once as a transportation problem; forces what every feasible flow agrees on.
-// Solve on large boards hands the open cells to CaDiCaL when the search keeps failing and the
-// encoding is small (sat_finish.hpp).
+// Solve on large boards with many cells open after propagation first tries a fill-and-repair
+// local search (local_repair.hpp: incomplete, but seconds at 1000 x 1000 where the searches
+// drown); it hands the open cells to CaDiCaL when the search keeps failing and the encoding is
+// small (sat_finish.hpp).
 // Branching: an empty cell of the open line with the fewest empty cells (ties: the first). Once
 // the search keeps failing, failed-literal probing on the cells of the emptiest-but-open lines:
 // a value whose propagation fails forces the other, and the branch goes to the cell whose two
@@ -41,10 +43,10 @@
 namespace gridlogic::binox {
 
 struct SearchOptions {
-  uint64_t limit = 1;          ///< stop after this many solutions; 0 = count all
-  bool line_analysis = true;   ///< rule 3 above (off: only pairs, sandwiches, balance, distinct)
-  bool randomize = false;      ///< try the branch values in a random order (generator)
-  uint64_t seed = 0;           ///< seed of that order
+  uint64_t limit = 1;         ///< stop after this many solutions; 0 = count all
+  bool line_analysis = true;  ///< rule 3 above (off: only pairs, sandwiches, balance, distinct)
+  bool randomize = false;     ///< try the branch values in a random order (generator)
+  uint64_t seed = 0;          ///< seed of that order, and of the local repair
   /// Branch on the first empty cell in row-major order instead of the most constrained line.
   /// Filling an empty board this way grows a valid prefix row by row, which keeps contradictions
   /// shallow; for puzzles the most constrained line is better.
@@ -59,6 +61,10 @@ struct SearchOptions {
   /// Solve (limit 1) on boards of 64 x 64 cells or more: when the search keeps failing, hand the
   /// cells propagation leaves open to CaDiCaL (sat_finish.hpp), if that encoding is small.
   bool sat_finish = true;
+  /// Solve (limit 1) on boards of 64 x 64 cells or more with many cells open after propagation:
+  /// first try the fill-and-repair local search (local_repair.hpp), which finds a solution of a
+  /// loosely constrained large board in seconds where the complete searches drown.
+  bool local_repair = true;
 };
 
 struct SearchResult {
@@ -76,6 +82,7 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
 /// Propagation only (no search): the cells the rules above force, or nullopt when they reach a
 /// contradiction. Used by the generator and the tests.
 /// `options`: which rules (line_analysis, balance_flow); the search fields are ignored.
-std::optional<Board> propagate_only(const Board& board, const Context& ctx, const SearchOptions& options = {});
+std::optional<Board> propagate_only(const Board& board, const Context& ctx,
+                                    const SearchOptions& options = {});
 
 }  // namespace gridlogic::binox
