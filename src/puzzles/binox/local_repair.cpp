@@ -476,16 +476,21 @@ class Repair {
     return fixed_[at] == 0 && tabu_until_[at] <= moves_;
   }
 
-  /// Finds and makes one move through (r, c) (or through a few cells of a column off its
-  /// balance); uphill moves only sometimes, unless `always`.
-  void move_through(int r, int c, bool always) {
+  /// Forgets the best move so far, before a new round of consider_row().
+  void reset_best() {
     best_delta_ = std::numeric_limits<int>::max();
     ties_ = 0;
     best_r_ = -1;
+  }
+
+  /// Finds and makes one move through (r, c); uphill only sometimes, unless `always`.
+  void move_through(int r, int c, bool always) {
+    reset_best();
     consider_row(r, c);
     make_best_move(always);
   }
 
+  /// Makes the best move consider_row() found, if any; uphill only sometimes, unless `always`.
   void make_best_move(bool always) {
     if (best_r_ < 0) return;
     if (!always && best_delta_ > 0 && rng_() % 100 >= kUphillPercent) return;
@@ -527,9 +532,7 @@ class Repair {
         }
         continue;
       }
-      best_delta_ = std::numeric_limits<int>::max();
-      ties_ = 0;
-      best_r_ = -1;
+      reset_best();
       const size_t pick = rng_() % wrong;
       if (pick < bad_windows_.size()) {
         const int32_t id = bad_windows_[pick];
