@@ -24,10 +24,12 @@ const Rule kRules[] = {
     {"hidden single", "a digit has one place left in a row, column or box"},
     {"cage combinations", "only some digit sets reach the cage's sum"},
     {"cage locked digit", "a digit the cage needs lies in one row, column or box of it"},
+    {"cage holds digit",
+     "a digit's places in a row, column or box all lie in one cage: the cage holds it there"},
     {"rule of 45", "rows, columns and boxes sum to 45: innies and outies"},
     {"search", "no rule applies: trial and error"},
 };
-constexpr int kSearch = 5;
+constexpr int kSearch = 6;
 
 Pass apply(Propagator& p, int rule, uint16_t* cand) {
   switch (rule) {
@@ -42,7 +44,9 @@ Pass apply(Propagator& p, int rule, uint16_t* cand) {
     case 3:
       p.mark_all();
       return p.cage_locked(cand);
-    case 4: {
+    case 4:
+      return p.cage_holds_all(cand);
+    case 5: {
       p.mark_all();
       Pass a = p.cage_combinations(cand, Propagator::Cages::kVirtual);
       if (a == Pass::kContradiction) return a;
@@ -67,7 +71,7 @@ Explanation explain_board(const Board& board, const Context& ctx) {
   Explanation out;
   Model m = build_model(board, Rule45::kFull);
   Propagator prop(m);
-  std::vector<uint16_t> cand(static_cast<size_t>(m.cells));
+  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
   prop.load(cand.data());
   int hardest = 0;
   auto grid_now = [&]() {
@@ -117,6 +121,14 @@ Explanation explain_board(const Board& board, const Context& ctx) {
         }
       }
       if (placed.size() > 6) text += ", ... (" + std::to_string(placed.size()) + " cells)";
+      // Digits cages were found to hold (state lanes after the cells).
+      int held = 0;
+      for (size_t i = static_cast<size_t>(m.cells); i < cand.size(); ++i)
+        held += popcount16(cand[i]) - popcount16(before[i]);
+      if (held > 0) {
+        text += (text.empty() ? "" : "; ") + std::to_string(held) +
+                (held == 1 ? " digit" : " digits") + " placed in cages";
+      }
       step.text = std::string(kRules[rule].name) + " (" + kRules[rule].says +
                   "): " + (text.empty() ? "" : text + "; ") + std::to_string(removed) +
                   " candidates removed";
@@ -125,7 +137,7 @@ Explanation explain_board(const Board& board, const Context& ctx) {
     }
     if (progress) continue;
     bool solved = true;
-    for (uint16_t x : cand) solved = solved && single(x);
+    for (int c = 0; c < m.cells; ++c) solved = solved && single(cand[static_cast<size_t>(c)]);
     if (solved) break;
     // Stuck: the rest by search.
     Board rest = board;

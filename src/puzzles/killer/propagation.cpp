@@ -120,6 +120,7 @@ bool Propagator::start(uint16_t* cand) {
   reset_work();
   mark_all();
   for (int cell = 0; cell < m_.cells; ++cell) cand[cell] = m_.full;
+  for (int i = m_.cells; i < m_.state_size; ++i) cand[i] = 0;
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
     if (d == 0) continue;
@@ -138,6 +139,7 @@ void Propagator::load(uint16_t* cand) {
     cand[cell] = d == 0 ? m_.full : static_cast<uint16_t>(1u << (d - 1));
     if (d != 0) push(cell);
   }
+  for (int i = m_.cells; i < m_.state_size; ++i) cand[i] = 0;
   mark_all();
 }
 
@@ -163,6 +165,12 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
     uint16_t ones = 0;
     uint16_t twos = 0;
     uint16_t placed = 0;
+    uint16_t part_or[kMaxSize];  // per cage part of the unit (see cage_holds)
+    if (with_cage_holds_) {
+      std::fill(part_or, part_or + n, 0);
+      const int8_t* part = m_.unit_cell_part.data() + u * n;
+      for (int i = 0; i < n; ++i) part_or[part[i]] |= cand[cells[i]];
+    }
     for (int i = 0; i < n; ++i) {
       uint16_t x = cand[cells[i]];
       twos |= ones & x;
@@ -172,6 +180,11 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
     if (ones != m_.full) {
       blame(cells, n);
       return Pass::kContradiction;
+    }
+    if (with_cage_holds_ && twos != 0 && m_.unit_parts[static_cast<size_t>(u)] < n) {
+      Pass p = cage_holds(cand, u, part_or);
+      if (p == Pass::kContradiction) return p;
+      if (p == Pass::kChanged) changed = true;
     }
     // Placed digits have their one place already.
     uint16_t hidden = static_cast<uint16_t>(ones & ~twos & ~placed);
@@ -192,6 +205,58 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
       }
     }
     units_.done();
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::cage_holds_all(uint16_t* cand) {
+  const int n = m_.n;
+  bool changed = false;
+  if (m_.unit_parts.empty()) return Pass::kNoChange;
+  for (int u = 0; u < m_.units; ++u) {
+    if (m_.unit_parts[static_cast<size_t>(u)] == n) continue;
+    const int* cells = m_.geo->unit_cells.data() + u * n;
+    const int8_t* part = m_.unit_cell_part.data() + u * n;
+    uint16_t part_or[kMaxSize] = {};
+    for (int i = 0; i < n; ++i) part_or[part[i]] |= cand[cells[i]];
+    Pass p = cage_holds(cand, u, part_or);
+    if (p == Pass::kContradiction) return p;
+    if (p == Pass::kChanged) changed = true;
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::cage_holds(uint16_t* cand, int u, const uint16_t* part_or) {
+  const int n = m_.n;
+  const int parts = m_.unit_parts[static_cast<size_t>(u)];
+  uint16_t once = 0;
+  uint16_t more = 0;
+  for (int p = 0; p < parts; ++p) {
+    more |= once & part_or[p];
+    once |= part_or[p];
+  }
+  once &= static_cast<uint16_t>(~more);
+  if (once == 0) return Pass::kNoChange;
+  bool changed = false;
+  const int* part_cage = m_.unit_part_cage.data() + u * n;
+  for (int p = 0; p < parts; ++p) {
+    const int cage = part_cage[p];
+    if (cage < 0) continue;
+    uint16_t& must = cand[m_.cells + cage];
+    const uint16_t add = static_cast<uint16_t>(part_or[p] & once & ~must);
+    if (add == 0) continue;
+    must |= add;
+    cages_.add(cage);
+    locked_.add(cage);
+    changed = true;
+    // The cage holds each of these digits once, in this unit: not in its cells outside it.
+    const CageRule& rule = m_.cages[static_cast<size_t>(cage)];
+    for (int i = rule.begin; i < rule.end; ++i) {
+      const int cell = m_.cage_cells[static_cast<size_t>(i)];
+      const int* units = m_.geo->cell_units.data() + 3 * cell;
+      if (units[0] == u || units[1] == u || units[2] == u) continue;
+      if (!narrow(cand, cell, static_cast<uint16_t>(~add), &changed)) return Pass::kContradiction;
+    }
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
@@ -243,8 +308,11 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
   }
   uint16_t allowed = 0;
   uint16_t required = m_.full;
+  const uint16_t must = static_cast<int>(id) < m_.real_cages
+                            ? static_cast<uint16_t>(cand[m_.cells + static_cast<int>(id)] | fixed)
+                            : fixed;
   for (uint16_t combo : *cage.combos) {
-    if ((combo & fixed) != fixed || (combo & ~uni)) continue;
+    if ((combo & must) != must || (combo & ~uni)) continue;
     // Every open cell needs a digit of the set the placed ones leave, and every such digit a cell.
     const uint16_t rest = static_cast<uint16_t>(combo & ~fixed);
     uint16_t cover = 0;

@@ -45,6 +45,15 @@ struct Model {
   std::vector<int8_t> sum_signs;
   std::vector<SumRule> sums;
   std::vector<int> givens;
+  /// The search state: one candidate mask per cell, then per puzzle cage the digits it must
+  /// hold (see Propagator::hidden_singles).
+  int state_size = 81;
+  /// Per unit, its cells grouped by cage: unit_cell_part[u * n + i] is the part of the unit's
+  /// i-th cell, unit_part_cage[u * n + p] the cage of part p (-1: a cell in no cage), and
+  /// unit_parts[u] the number of parts.
+  std::vector<int8_t> unit_cell_part;
+  std::vector<int> unit_part_cage;
+  std::vector<int8_t> unit_parts;
   // Which rules each cell is in, so that a change re-examines only those: per cell, a bit set
   // of rule ids (cage_words / sum_words 64-bit words each).
   size_t cage_words = 1;
@@ -81,7 +90,16 @@ class Propagator {
   // Single passes, for explain. Each looks at the rules marked as touched since it last ran
   // (mark_all() marks every rule).
   Pass eliminate(uint16_t* cand);  ///< naked singles: placed digits leave their peers
+  /// Hidden singles, and (with set_cage_holds_in_singles(true)) cage_holds_all's rule on the
+  /// same units, which shares their scan.
   Pass hidden_singles(uint16_t* cand);
+  /// A digit whose places in a row, column or box all lie in one cage: the cage holds it (a
+  /// state lane, which its digit sets then respect), and its cells outside that unit do not.
+  /// Over every unit; only with the full tables (Rule45::kFull builds the unit parts it needs).
+  Pass cage_holds_all(uint16_t* cand);
+  /// Whether hidden_singles applies the cage-holds rule too (off by default; the search turns
+  /// it on with the full tables, explain keeps it apart as its own named rule).
+  void set_cage_holds_in_singles(bool on) { with_cage_holds_ = on && !m_.unit_parts.empty(); }
   /// Real cages, rule-of-45 virtual cages, or both.
   enum class Cages { kAll, kReal, kVirtual };
   Pass cage_combinations(uint16_t* cand, Cages which);
@@ -152,6 +170,9 @@ class Propagator {
   void touch(int cell, uint16_t old, uint16_t now);
   bool drain(uint16_t* cand);
   Pass one_cage(uint16_t* cand, const CageRule& cage);
+  /// cage_holds_all's rule on unit u (`part_or`: the candidates of each of its cage parts,
+  /// Model::unit_cell_part).
+  Pass cage_holds(uint16_t* cand, int u, const uint16_t* part_or);
   Pass one_sum(uint16_t* cand, const SumRule& rule);
   void blame(const int* cells, int count);
 
@@ -163,6 +184,7 @@ class Propagator {
   WorkList locked_;
   std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)
   std::vector<uint32_t> weight_;
+  bool with_cage_holds_ = false;
 };
 
 /// Bit counts (one POPCNT instruction with the build's default -march=x86-64-v2).

@@ -2,15 +2,20 @@
 //
 // Counting with a limit is the primitive: solve = count to 1, "unique?" = count to 2.
 //
-// State: one 16-bit candidate mask per cell (bit d-1 = digit d still possible):
+// State: one 16-bit candidate mask per cell (bit d-1 = digit d still possible), then one per
+// puzzle cage:
 //
-//     cell:   0      1      2            n*n-1
-//           +------+------+------+ ... +------+
-//           | mask | mask | mask |     | mask |     uint16_t, a single bit = placed digit
-//           +------+------+------+ ... +------+
+//     cell:   0      1      2            n*n-1  cage 0       cage k-1
+//           +------+------+------+ ... +------+------+ ... +------+
+//           | mask | mask | mask |     | mask | held |     | held |
+//           +------+------+------+ ... +------+------+ ... +------+
+//
+// uint16_t masks, a single bit = placed digit; then per puzzle cage the digits it is known to
+// hold ("cage holds digit", propagation.hpp), copied with the candidates.
 //
 // Propagation to a fixed point, cheapest first: naked singles (a placed digit leaves every peer:
-// row, column, box and cage mates), hidden singles (a digit with one place in a unit), cage
+// row, column, box and cage mates), hidden singles (a digit with one place in a unit; with the
+// full tables also a digit whose places in a unit all lie in one cage: the cage holds it), cage
 // combinations (per cage the digit sets of its size and sum from a table, pruned against the
 // candidates: digits in no surviving set are removed, a digit in every set with one place is
 // placed), and the rule of 45 (for rows, columns, boxes and unions of them, the cells of the

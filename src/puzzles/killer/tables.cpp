@@ -45,6 +45,27 @@ std::vector<uint64_t> rule_bits(int cells, const std::vector<int>& rule_cells,
   return bits;
 }
 
+// Per unit, its cells grouped by cage (Model::unit_cell_part).
+void add_unit_parts(Model& m) {
+  const int n = m.n;
+  m.unit_cell_part.assign(static_cast<size_t>(m.units * n), 0);
+  m.unit_part_cage.assign(static_cast<size_t>(m.units * n), -1);
+  m.unit_parts.assign(static_cast<size_t>(m.units), 0);
+  for (int u = 0; u < m.units; ++u) {
+    const int* cells = m.geo->unit_cells.data() + u * n;
+    int* part_cage = m.unit_part_cage.data() + u * n;
+    int parts = 0;
+    for (int i = 0; i < n; ++i) {
+      int cage = m.cage_of[static_cast<size_t>(cells[i])];
+      int p = 0;
+      while (p < parts && (cage < 0 || part_cage[p] != cage)) ++p;
+      if (p == parts) part_cage[parts++] = cage;
+      m.unit_cell_part[static_cast<size_t>(u * n + i)] = static_cast<int8_t>(p);
+    }
+    m.unit_parts[static_cast<size_t>(u)] = static_cast<int8_t>(parts);
+  }
+}
+
 }  // namespace
 
 const std::vector<uint16_t>& cage_combinations(int n, int size, int sum) {
@@ -80,6 +101,9 @@ Model build_model(const Board& board, Rule45 rule45) {
     for (int cell : cage.cells) m.cage_of[static_cast<size_t>(cell)] = static_cast<int>(i);
   }
   m.real_cages = static_cast<int>(m.cages.size());
+  m.state_size = m.cells + m.real_cages;
+  // Only the full level (its search and explain) uses the unit parts (see cage_holds).
+  if (rule45 == Rule45::kFull) add_unit_parts(m);
   if (rule45 != Rule45::kNone && !board.cages.empty()) add_rule45(board, m, rule45);
   m.cage_words = words_for(m.cages.size());
   m.sum_words = words_for(m.sums.size());

@@ -1,0 +1,142 @@
+// Single deductions of the killer propagator, on hand-made candidate states.
+#include "puzzles/killer/propagation.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace gridlogic::killer {
+namespace {
+
+constexpr uint16_t bits(std::initializer_list<int> digits) {
+  uint16_t m = 0;
+  for (int d : digits) m = static_cast<uint16_t>(m | (1u << (d - 1)));
+  return m;
+}
+
+// 4 x 4 (2 x 2 boxes), cells numbered r * 4 + c:
+//   0 0 L L      cage 0: sum 5 ({1,4} or {2,3})   cage L (1): sum 9 ({2,3,4})
+//   2 2 2 L      cage 2: sum 6                      cages 3, 4: the lower boxes, sum 10
+//   3 3 4 4
+//   3 3 4 4
+Board l_cage_board() {
+  Board b;
+  b.n = 4;
+  b.box_h = 2;
+  b.box_w = 2;
+  b.cages = {
+      {5, {0, 1}}, {9, {2, 3, 7}}, {6, {4, 5, 6}}, {10, {8, 9, 12, 13}}, {10, {10, 11, 14, 15}}};
+  b.givens.assign(16, 0);
+  return b;
+}
+
+TEST(KillerPropagation, CageHoldsADigitWhoseRowPlacesAreAllInIt) {
+  Board b = l_cage_board();
+  Model m = build_model(b, Rule45::kFull);
+  ASSERT_EQ(m.state_size, 16 + 5);
+  Propagator p(m);
+  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
+  p.load(cand.data());
+  // Row 0: 4 can only go in (0,2) or (0,3), both in cage L (cage 1).
+  cand[0] = bits({1, 2, 3});
+  cand[1] = bits({1, 2, 3});
+  p.mark_all();
+  ASSERT_EQ(p.cage_holds_all(cand.data()), Pass::kChanged);
+  EXPECT_EQ(cand[16 + 1], bits({4})) << "cage L holds 4";
+  EXPECT_EQ(cand[7], bits({1, 2, 3})) << "so its cell outside row 0 is not 4";
+  EXPECT_EQ(cand[2], bits({1, 2, 3, 4}));
+  EXPECT_EQ(cand[3], bits({1, 2, 3, 4}));
+  // Nothing new on a second pass.
+  p.mark_all();
+  EXPECT_EQ(p.cage_holds_all(cand.data()), Pass::kNoChange);
+}
+
+TEST(KillerPropagation, HeldDigitPrunesTheCageDigitSets) {
+  Board b = l_cage_board();
+  Model m = build_model(b, Rule45::kFull);
+  Propagator p(m);
+  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
+  p.load(cand.data());
+  // Row 0: 4 only in cage 0, whose sets are {1,4} and {2,3}: held, it leaves {1,4}.
+  cand[2] = bits({1, 2, 3});
+  cand[3] = bits({1, 2, 3});
+  p.mark_all();
+  ASSERT_EQ(p.cage_holds_all(cand.data()), Pass::kChanged);
+  EXPECT_EQ(cand[16 + 0], bits({4}));
+  p.mark_all();
+  ASSERT_EQ(p.cage_combinations(cand.data(), Propagator::Cages::kReal), Pass::kChanged);
+  EXPECT_EQ(cand[0], bits({1, 4}));
+  EXPECT_EQ(cand[1], bits({1, 4}));
+}
+
+TEST(KillerPropagation, NoCageHoldsWhenPlacesSpanTwoCages) {
+  Board b = l_cage_board();
+  Model m = build_model(b, Rule45::kFull);
+  Propagator p(m);
+  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
+  p.load(cand.data());
+  // 4 can go in (0,1) (cage 0) or (0,2) (cage L): neither cage must hold it.
+  cand[0] = bits({1, 2, 3});
+  cand[3] = bits({1, 2, 3});
+  p.mark_all();
+  p.cage_holds_all(cand.data());
+  EXPECT_EQ(cand[16 + 0] & bits({4}), 0);
+  EXPECT_EQ(cand[16 + 1] & bits({4}), 0);
+  EXPECT_EQ(cand[7], bits({1, 2, 3, 4}));
+}
+
+// Every 4 x 4 sudoku grid (brute force), and how many of them fit the cages.
+uint64_t brute_force_count(const Board& b) {
+  std::vector<int> g(16, 0);
+  uint64_t count = 0;
+  auto fits = [&]() {
+    for (const Cage& cage : b.cages) {
+      int sum = 0;
+      for (int c : cage.cells) sum += g[static_cast<size_t>(c)];
+      if (sum != cage.sum) return false;
+    }
+    return true;
+  };
+  auto rec = [&](auto&& self, int cell) -> void {
+    if (cell == 16) {
+      count += fits() ? 1 : 0;
+      return;
+    }
+    for (int d = 1; d <= 4; ++d) {
+      bool ok = true;
+      for (int o = 0; o < cell && ok; ++o) {
+        bool peer = b.row(o) == b.row(cell) || b.col(o) == b.col(cell) || b.box(o) == b.box(cell);
+        ok = !(peer && g[static_cast<size_t>(o)] == d);
+      }
+      if (!ok) continue;
+      g[static_cast<size_t>(cell)] = d;
+      self(self, cell + 1);
+      g[static_cast<size_t>(cell)] = 0;
+    }
+  };
+  rec(rec, 0);
+  return count;
+}
+
+TEST(KillerPropagation, CountsWithLanesMatchBruteForce) {
+  // The lanes are copied with the candidates per search level: a held digit found in one
+  // branch must not leak into its sibling, which would lose solutions.
+  Board b = l_cage_board();
+  const uint64_t expected = brute_force_count(b);
+  ASSERT_GT(expected, 0u);
+  Context ctx;
+  for (Rule45 level : {Rule45::kNone, Rule45::kLight, Rule45::kFull}) {
+    CountOutcome out = count_solutions_at(b, ctx, 0, level);
+    ASSERT_TRUE(out.complete);
+    EXPECT_EQ(out.count, expected);
+  }
+  // Without cage 2's sum the layout has several solutions.
+  b.cages[2].sum = 7;
+  b.cages[0].sum = 4;
+  const uint64_t several = brute_force_count(b);
+  CountOutcome out = count_solutions_at(b, ctx, 0, Rule45::kFull);
+  EXPECT_EQ(out.count, several);
+}
+
+}  // namespace
+}  // namespace gridlogic::killer
