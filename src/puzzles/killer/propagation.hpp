@@ -45,8 +45,8 @@ struct Model {
   std::vector<int8_t> sum_signs;
   std::vector<SumRule> sums;
   std::vector<int> givens;
-  /// The search state: one candidate mask per cell, then per puzzle cage the digits it must
-  /// hold (see Propagator::hidden_singles).
+  /// The search state: one candidate mask per cell, then per puzzle cage the digits known to be
+  /// in it (Propagator::cage_holds_all).
   int state_size = 81;
   /// Per unit, its cells grouped by cage: unit_cell_part[u * n + i] is the part of the unit's
   /// i-th cell, unit_part_cage[u * n + p] the cage of part p (-1: a cell in no cage), and
