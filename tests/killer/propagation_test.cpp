@@ -30,13 +30,24 @@ Board l_cage_board() {
   return b;
 }
 
-TEST(KillerPropagation, CageHoldsADigitWhoseRowPlacesAreAllInIt) {
+// The L-cage board's full-level model and a propagator on its loaded state (no givens).
+class LCage : public ::testing::Test {
+ protected:
   Board b = l_cage_board();
   Model m = build_model(b, Rule45::kFull);
+  Propagator p{m};
+  std::vector<uint16_t> cand = loaded();
+
+ private:
+  std::vector<uint16_t> loaded() {
+    std::vector<uint16_t> state(static_cast<size_t>(m.state_size));
+    p.load(state.data());
+    return state;
+  }
+};
+
+TEST_F(LCage, CageHoldsADigitWhoseRowPlacesAreAllInIt) {
   ASSERT_EQ(m.state_size, 16 + 5);
-  Propagator p(m);
-  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
-  p.load(cand.data());
   // Row 0: 4 can only go in (0,2) or (0,3), both in cage L (cage 1).
   cand[0] = bits({1, 2, 3});
   cand[1] = bits({1, 2, 3});
@@ -51,12 +62,7 @@ TEST(KillerPropagation, CageHoldsADigitWhoseRowPlacesAreAllInIt) {
   EXPECT_EQ(p.cage_holds_all(cand.data()), Pass::kNoChange);
 }
 
-TEST(KillerPropagation, HeldDigitPrunesTheCageDigitSets) {
-  Board b = l_cage_board();
-  Model m = build_model(b, Rule45::kFull);
-  Propagator p(m);
-  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
-  p.load(cand.data());
+TEST_F(LCage, HeldDigitPrunesTheCageDigitSets) {
   // Row 0: 4 only in cage 0, whose sets are {1,4} and {2,3}: held, it leaves {1,4}.
   cand[2] = bits({1, 2, 3});
   cand[3] = bits({1, 2, 3});
@@ -69,12 +75,7 @@ TEST(KillerPropagation, HeldDigitPrunesTheCageDigitSets) {
   EXPECT_EQ(cand[1], bits({1, 4}));
 }
 
-TEST(KillerPropagation, NoCageHoldsWhenPlacesSpanTwoCages) {
-  Board b = l_cage_board();
-  Model m = build_model(b, Rule45::kFull);
-  Propagator p(m);
-  std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
-  p.load(cand.data());
+TEST_F(LCage, NoCageHoldsWhenPlacesSpanTwoCages) {
   // 4 can go in (0,1) (cage 0) or (0,2) (cage L): neither cage must hold it.
   cand[0] = bits({1, 2, 3});
   cand[3] = bits({1, 2, 3});

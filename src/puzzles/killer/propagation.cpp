@@ -166,11 +166,7 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
     uint16_t twos = 0;
     uint16_t placed = 0;
     uint16_t part_or[kMaxSize];  // per cage part of the unit (see cage_holds)
-    if (with_cage_holds_) {
-      std::fill(part_or, part_or + n, 0);
-      const int8_t* part = m_.unit_cell_part.data() + u * n;
-      for (int i = 0; i < n; ++i) part_or[part[i]] |= cand[cells[i]];
-    }
+    if (with_cage_holds_) unit_part_candidates(cand, u, part_or);
     for (int i = 0; i < n; ++i) {
       uint16_t x = cand[cells[i]];
       twos |= ones & x;
@@ -209,16 +205,22 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
+void Propagator::unit_part_candidates(const uint16_t* cand, int u, uint16_t* part_or) const {
+  const int n = m_.n;
+  const int* cells = m_.geo->unit_cells.data() + u * n;
+  const int8_t* part = m_.unit_cell_part.data() + u * n;
+  std::fill(part_or, part_or + n, 0);
+  for (int i = 0; i < n; ++i) part_or[part[i]] |= cand[cells[i]];
+}
+
 Pass Propagator::cage_holds_all(uint16_t* cand) {
   const int n = m_.n;
   bool changed = false;
   if (m_.unit_parts.empty()) return Pass::kNoChange;
   for (int u = 0; u < m_.units; ++u) {
     if (m_.unit_parts[static_cast<size_t>(u)] == n) continue;
-    const int* cells = m_.geo->unit_cells.data() + u * n;
-    const int8_t* part = m_.unit_cell_part.data() + u * n;
-    uint16_t part_or[kMaxSize] = {};
-    for (int i = 0; i < n; ++i) part_or[part[i]] |= cand[cells[i]];
+    uint16_t part_or[kMaxSize];
+    unit_part_candidates(cand, u, part_or);
     Pass p = cage_holds(cand, u, part_or);
     if (p == Pass::kContradiction) return p;
     if (p == Pass::kChanged) changed = true;

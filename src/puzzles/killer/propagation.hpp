@@ -173,6 +173,8 @@ class Propagator {
   /// cage_holds_all's rule on unit u (`part_or`: the candidates of each of its cage parts,
   /// Model::unit_cell_part).
   Pass cage_holds(uint16_t* cand, int u, const uint16_t* part_or);
+  /// The candidates of each cage part of unit u (n entries, parts first).
+  void unit_part_candidates(const uint16_t* cand, int u, uint16_t* part_or) const;
   Pass one_sum(uint16_t* cand, const SumRule& rule);
   void blame(const int* cells, int count);
 
