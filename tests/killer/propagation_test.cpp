@@ -119,6 +119,88 @@ uint64_t brute_force_count(const Board& b) {
   return count;
 }
 
+// An empty 9 x 9 grid whose only sum rule is `signs . digits(cells) = total` (replacing the
+// model's own rules), and a propagator on its loaded state.
+class OneSum : public ::testing::Test {
+ protected:
+  Board b = blank9();
+  Model m = build_model(b, Rule45::kNone);
+  std::vector<uint16_t> cand;
+
+  // Runs the sum pass once, by bounds or exactly.
+  Pass run(const std::vector<int>& cells, const std::vector<int>& signs, int total, bool exact) {
+    m.sums.clear();
+    m.sum_cells = cells;
+    m.sum_signs.assign(signs.begin(), signs.end());
+    m.sums.push_back(SumRule{0, static_cast<int>(cells.size()), total});
+    m.sum_words = words_for(1);
+    m.cell_sum_bits.assign(static_cast<size_t>(m.cells) * m.sum_words, 0);
+    for (int c : cells) m.cell_sum_bits[static_cast<size_t>(c) * m.sum_words] = 1;
+    Propagator p{m};
+    p.set_exact_small_sums(exact);
+    p.mark_all();
+    return p.rule45_sums(cand.data());
+  }
+  void reset() { cand.assign(static_cast<size_t>(m.state_size), m.full); }
+
+ private:
+  static Board blank9() {
+    Board board;
+    board.givens.assign(81, 0);
+    return board;
+  }
+};
+
+TEST_F(OneSum, TwoOpenCellsLoseTheHolesBoundsKeep) {
+  // a - b = 2 with a in {3, 5, 9}, b in {1, 7}: 3 - 1 and 9 - 7 work, 5 has no b.
+  reset();
+  cand[0] = bits({3, 5, 9});
+  cand[40] = bits({1, 7});
+  EXPECT_EQ(run({0, 40}, {1, -1}, 2, false), Pass::kNoChange) << "bounds see no change";
+  EXPECT_EQ(cand[0], bits({3, 5, 9}));
+  ASSERT_EQ(run({0, 40}, {1, -1}, 2, true), Pass::kChanged);
+  EXPECT_EQ(cand[0], bits({3, 9}));
+  EXPECT_EQ(cand[40], bits({1, 7}));
+}
+
+TEST_F(OneSum, ThreeOpenCellsKeepOnlyDigitsWithACompletion) {
+  // a + b - c = 10, a in {1, 9}, b in {2, 8}, c in {1, 5, 9}: only 9 + 2 - 1.
+  reset();
+  cand[0] = bits({1, 9});
+  cand[10] = bits({2, 8});
+  cand[80] = bits({1, 5, 9});
+  ASSERT_EQ(run({0, 10, 80}, {1, 1, -1}, 10, false), Pass::kChanged);
+  EXPECT_EQ(cand[10], bits({2, 8})) << "bounds keep 8";
+  reset();
+  cand[0] = bits({1, 9});
+  cand[10] = bits({2, 8});
+  cand[80] = bits({1, 5, 9});
+  ASSERT_EQ(run({0, 10, 80}, {1, 1, -1}, 10, true), Pass::kChanged);
+  EXPECT_EQ(cand[0], bits({9}));
+  EXPECT_EQ(cand[10], bits({2}));
+  EXPECT_EQ(cand[80], bits({1}));
+}
+
+TEST_F(OneSum, PlacedCellsCountTowardsTheTotal) {
+  // 4 + a - b = 9 with 4 placed: a - b = 5, a in {6, 7, 8}, b in {1, 3}: 6 - 1 and 8 - 3.
+  reset();
+  cand[5] = bits({4});
+  cand[6] = bits({6, 7, 8});
+  cand[7] = bits({1, 3});
+  ASSERT_EQ(run({5, 6, 7}, {1, 1, -1}, 9, true), Pass::kChanged);
+  EXPECT_EQ(cand[6], bits({6, 8}));
+  EXPECT_EQ(cand[7], bits({1, 3}));
+  EXPECT_EQ(cand[5], bits({4}));
+}
+
+TEST_F(OneSum, NoCompletionIsAContradiction) {
+  // a + b = 10, a in {1, 3}, b in {6, 8}: sums 7, 9, 9, 11.
+  reset();
+  cand[0] = bits({1, 3});
+  cand[1] = bits({6, 8});
+  EXPECT_EQ(run({0, 1}, {1, 1}, 10, true), Pass::kContradiction);
+}
+
 TEST(KillerPropagation, CountsWithLanesMatchBruteForce) {
   // The lanes are copied with the candidates per search level: a held digit found in one
   // branch must not leak into its sibling, which would lose solutions.

@@ -422,6 +422,30 @@ Pass Propagator::rule45_sums(uint16_t* cand) {
 }
 
 Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
+  if (exact_sums_) {
+    // Two or three open cells: what they must add up to, solved exactly.
+    int open_cell[kExactSumCells];
+    int open_sign[kExactSumCells];
+    int open = 0;
+    int rest = rule.total;
+    for (int i = rule.begin; i < rule.end && open <= kExactSumCells; ++i) {
+      const int cell = m_.sum_cells[static_cast<size_t>(i)];
+      const int sign = m_.sum_signs[static_cast<size_t>(i)];
+      const uint16_t x = cand[cell];
+      if (single(x)) {
+        rest -= sign * digit_of(x);
+      } else {
+        if (open < kExactSumCells) {
+          open_cell[open] = cell;
+          open_sign[open] = sign;
+        }
+        ++open;
+      }
+    }
+    if (open >= 2 && open <= kExactSumCells) {
+      return exact_sum(cand, open_cell, open_sign, open, rest);
+    }
+  }
   bool changed = false;
   {
     int lo = 0;
@@ -458,6 +482,37 @@ Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
       }
       if (!narrow(cand, cell, mask, &changed)) return Pass::kContradiction;
     }
+  }
+  return changed ? Pass::kChanged : Pass::kNoChange;
+}
+
+Pass Propagator::exact_sum(uint16_t* cand, const int* cells, const int* signs, int count,
+                           int rest) {
+  // Every pair of digits of the first two cells, the third cell's digit then known: at most
+  // n * n steps, and each digit kept has a completion, where bounds keep holes (a - b = 2 with
+  // a in {3, 5, 9} and b in {1, 7}: bounds keep the 5, no b makes it work).
+  uint16_t keep[kExactSumCells] = {};
+  const uint16_t third = count == 3 ? cand[cells[2]] : 0;
+  for (uint16_t a = cand[cells[0]]; a != 0; a &= static_cast<uint16_t>(a - 1)) {
+    const uint16_t abit = static_cast<uint16_t>(a & -a);
+    const int after_a = rest - signs[0] * digit_of(abit);
+    for (uint16_t b = cand[cells[1]]; b != 0; b &= static_cast<uint16_t>(b - 1)) {
+      const uint16_t bbit = static_cast<uint16_t>(b & -b);
+      const int left = after_a - signs[1] * digit_of(bbit);
+      if (count == 2) {
+        if (left != 0) continue;
+      } else {
+        const int c = left * signs[2];
+        if (c < 1 || c > m_.n || !(third & (1u << (c - 1)))) continue;
+        keep[2] |= static_cast<uint16_t>(1u << (c - 1));
+      }
+      keep[0] |= abit;
+      keep[1] |= bbit;
+    }
+  }
+  bool changed = false;
+  for (int i = 0; i < count; ++i) {
+    if (!narrow(cand, cells[i], keep[i], &changed)) return Pass::kContradiction;
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }

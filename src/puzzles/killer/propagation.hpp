@@ -23,7 +23,8 @@ struct CageRule {
   bool is_virtual = false;
 };
 
-/// A linear rule of 45: sum of sign[i] * digit(cell[i]) over [begin, end) equals total.
+/// A linear rule of 45: sum of sign[i] * digit(cell[i]) over [begin, end) equals total
+/// (signs +1 for innies, -1 for outies; each cell once).
 struct SumRule {
   int begin = 0;
   int end = 0;
@@ -70,6 +71,9 @@ inline size_t words_for(size_t size) {
 /// Builds the tables; `rule45` chooses the innie/outie rules (killers only).
 Model build_model(const Board& board, Rule45 rule45);
 
+/// Sum rules with at most this many open cells are solved exactly, not by bounds.
+inline constexpr int kExactSumCells = 3;
+
 /// Outcome of one pass of a rule.
 enum class Pass { kNoChange, kChanged, kContradiction };
 
@@ -100,6 +104,10 @@ class Propagator {
   /// Whether hidden_singles applies the cage-holds rule too (off by default; the search turns
   /// it on with the full tables, explain keeps it apart as its own named rule).
   void set_cage_holds_in_singles(bool on) { with_cage_holds_ = on && !m_.unit_parts.empty(); }
+  /// Whether rule45_sums solves a rule with two or three open cells exactly (every digit kept
+  /// has a completion) instead of by bounds (off by default; the search turns it on with the
+  /// full tables: it prunes hard puzzles' trees, and easy ones settle without it).
+  void set_exact_small_sums(bool on) { exact_sums_ = on; }
   /// Real cages, rule-of-45 virtual cages, or both.
   enum class Cages { kAll, kReal, kVirtual };
   Pass cage_combinations(uint16_t* cand, Cages which);
@@ -176,6 +184,9 @@ class Propagator {
   /// The candidates of each cage part of unit u (n entries, parts first).
   void unit_part_candidates(const uint16_t* cand, int u, uint16_t* part_or) const;
   Pass one_sum(uint16_t* cand, const SumRule& rule);
+  /// A sum rule with two or three open cells (signs +-1) adding up to `rest`: keeps exactly
+  /// the digits that have a completion.
+  Pass exact_sum(uint16_t* cand, const int* cells, const int* signs, int count, int rest);
   void blame(const int* cells, int count);
 
   const Model& m_;
@@ -187,6 +198,7 @@ class Propagator {
   std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)
   std::vector<uint32_t> weight_;
   bool with_cage_holds_ = false;
+  bool exact_sums_ = false;
 };
 
 /// Bit counts (one POPCNT instruction with the build's default -march=x86-64-v2).

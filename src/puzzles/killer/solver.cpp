@@ -28,6 +28,7 @@ class Search {
     // Easy killers settle with the light tables at the root, where the cage-holds rule costs
     // more than it saves (KrazyDad median +5 %); hard ones get it with the full tables.
     prop_.set_cage_holds_in_singles(level == Rule45::kFull && !board.classic());
+    prop_.set_exact_small_sums(level == Rule45::kFull);
     stack_.resize(static_cast<size_t>(model_.state_size) * static_cast<size_t>(model_.cells + 2));
   }
 

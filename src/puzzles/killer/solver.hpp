@@ -20,7 +20,8 @@
 // candidates: digits in no surviving set are removed, a digit in every set with one place is
 // placed), and the rule of 45 (for rows, columns, boxes and unions of them, the cells of the
 // region not covered by cages wholly inside it have a known sum: bounds propagation on those
-// linear sums). Search branches on a cell with the fewest candidates, state copied per level.
+// linear sums, exact with the full tables once two or three cells are open). Search branches
+// on a cell with the fewest candidates per conflict weight, state copied per level.
 // Classic 9x9 puzzles take a separate bitboard path (classic_solver.hpp) that is much faster.
 #pragma once
 
