@@ -165,16 +165,16 @@ TEST_F(OneSum, TwoOpenCellsLoseTheHolesBoundsKeep) {
 
 TEST_F(OneSum, ThreeOpenCellsKeepOnlyDigitsWithACompletion) {
   // a + b - c = 10, a in {1, 9}, b in {2, 8}, c in {1, 5, 9}: only 9 + 2 - 1.
-  reset();
-  cand[0] = bits({1, 9});
-  cand[10] = bits({2, 8});
-  cand[80] = bits({1, 5, 9});
+  auto start = [&] {
+    reset();
+    cand[0] = bits({1, 9});
+    cand[10] = bits({2, 8});
+    cand[80] = bits({1, 5, 9});
+  };
+  start();
   ASSERT_EQ(run({0, 10, 80}, {1, 1, -1}, 10, false), Pass::kChanged);
   EXPECT_EQ(cand[10], bits({2, 8})) << "bounds keep 8";
-  reset();
-  cand[0] = bits({1, 9});
-  cand[10] = bits({2, 8});
-  cand[80] = bits({1, 5, 9});
+  start();
   ASSERT_EQ(run({0, 10, 80}, {1, 1, -1}, 10, true), Pass::kChanged);
   EXPECT_EQ(cand[0], bits({9}));
   EXPECT_EQ(cand[10], bits({2}));
