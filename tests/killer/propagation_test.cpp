@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <random>
 #include <vector>
 
 namespace gridlogic::killer {
@@ -199,6 +201,88 @@ TEST_F(OneSum, NoCompletionIsAContradiction) {
   cand[0] = bits({1, 3});
   cand[1] = bits({6, 8});
   EXPECT_EQ(run({0, 1}, {1, 1}, 10, true), Pass::kContradiction);
+}
+
+TEST_F(OneSum, ExactMatchesBruteForceOnRandomRules) {
+  // Two or three open cells (no two in one unit), random signs, candidates and totals: the
+  // exact pass keeps exactly the digits that lie on some solution of the rule.
+  std::mt19937 rng(20261202);
+  const int cells[3] = {0, 40, 80};
+  int contradictions = 0;
+  int changes = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int count = 2 + static_cast<int>(rng() % 2);
+    std::vector<int> rule_cells(cells, cells + count);
+    std::vector<int> signs;
+    uint16_t masks[3] = {};
+    for (int i = 0; i < count; ++i) {
+      signs.push_back(rng() % 2 ? 1 : -1);
+      while (std::popcount(masks[i]) < 2) masks[i] = static_cast<uint16_t>(rng() & m.full);
+    }
+    const int total = static_cast<int>(rng() % 31) - 10;
+    uint16_t expected[3] = {};
+    for (int a = 1; a <= 9; ++a) {
+      for (int b = 1; b <= 9; ++b) {
+        for (int c = 1; c <= (count == 3 ? 9 : 1); ++c) {
+          const int digits[3] = {a, b, c};
+          int sum = 0;
+          bool in = true;
+          for (int i = 0; i < count; ++i) {
+            in = in && (masks[i] >> (digits[i] - 1) & 1);
+            sum += signs[static_cast<size_t>(i)] * digits[i];
+          }
+          if (!in || sum != total) continue;
+          for (int i = 0; i < count; ++i)
+            expected[i] |= static_cast<uint16_t>(1u << (digits[i] - 1));
+        }
+      }
+    }
+    reset();
+    for (int i = 0; i < count; ++i) cand[static_cast<size_t>(cells[i])] = masks[i];
+    const Pass pass = run(rule_cells, signs, total, true);
+    if (expected[0] == 0) {
+      EXPECT_EQ(pass, Pass::kContradiction) << "trial " << trial;
+      ++contradictions;
+      continue;
+    }
+    ASSERT_NE(pass, Pass::kContradiction) << "trial " << trial;
+    bool narrowed = false;
+    for (int i = 0; i < count; ++i) {
+      EXPECT_EQ(cand[static_cast<size_t>(cells[i])], expected[i])
+          << "trial " << trial << " cell " << i;
+      narrowed = narrowed || expected[i] != masks[i];
+    }
+    EXPECT_EQ(pass, narrowed ? Pass::kChanged : Pass::kNoChange) << "trial " << trial;
+    changes += narrowed ? 1 : 0;
+  }
+  // The random rules exercise all three outcomes.
+  EXPECT_GT(contradictions, 100);
+  EXPECT_GT(changes, 100);
+}
+
+TEST(KillerPropagation, ReflectAndPairPartnersMatchTheirDefinitions) {
+  std::mt19937 rng(7);
+  for (int n = 1; n <= 16; ++n) {
+    for (int trial = 0; trial < 200; ++trial) {
+      const uint16_t mask = static_cast<uint16_t>(rng() & ((1u << n) - 1));
+      uint16_t mirrored = 0;
+      for (int d = 1; d <= n; ++d) {
+        if (mask >> (d - 1) & 1) mirrored = static_cast<uint16_t>(mirrored | 1u << (n - d));
+      }
+      ASSERT_EQ(reflect_digits(mask, n), mirrored) << "n " << n << " mask " << mask;
+    }
+  }
+  for (int trial = 0; trial < 2000; ++trial) {
+    const uint16_t mask = static_cast<uint16_t>(rng());
+    const int total = static_cast<int>(rng() % 40) - 4;
+    uint16_t partners = 0;
+    for (int a = 1; a <= 16; ++a) {
+      const int b = total - a;
+      if (b >= 1 && b <= 16 && (mask >> (b - 1) & 1))
+        partners = static_cast<uint16_t>(partners | 1u << (a - 1));
+    }
+    ASSERT_EQ(pair_partners(mask, total), partners) << "mask " << mask << " total " << total;
+  }
 }
 
 TEST(KillerPropagation, CountsWithLanesMatchBruteForce) {

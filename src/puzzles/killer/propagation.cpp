@@ -3,6 +3,8 @@
 // the same code serves the search (to a fixed point) and explain (one named rule at a time).
 #include "puzzles/killer/propagation.hpp"
 
+#include <array>
+
 namespace gridlogic::killer {
 namespace {
 
@@ -23,7 +25,34 @@ uint16_t range_mask(int lo, int hi) {
   return static_cast<uint16_t>(upto_hi & ~below_lo);
 }
 
+// The digit mask with bit i moved to bit 15 - i.
+uint16_t reverse16(uint16_t x) {
+  static constexpr std::array<uint8_t, 256> kReverse8 = [] {
+    std::array<uint8_t, 256> t{};
+    for (int i = 0; i < 256; ++i) {
+      int r = 0;
+      for (int b = 0; b < 8; ++b) r |= ((i >> b) & 1) << (7 - b);
+      t[static_cast<size_t>(i)] = static_cast<uint8_t>(r);
+    }
+    return t;
+  }();
+  return static_cast<uint16_t>(kReverse8[x & 0xFF] << 8 | kReverse8[x >> 8]);
+}
+
 }  // namespace
+
+uint16_t reflect_digits(uint16_t mask, int n) {
+  return static_cast<uint16_t>(reverse16(mask) >> (16 - n));
+}
+
+uint16_t pair_partners(uint16_t mask, int total) {
+  // Digit a (bit a - 1) pairs with t - a (bit t - a - 1), which reversal puts at bit
+  // 16 - t + a: a shift by 17 - t brings it to bit a - 1.
+  const int shift = 17 - total;
+  if (shift >= 16 || shift <= -16) return 0;
+  const uint32_t r = reverse16(mask);
+  return static_cast<uint16_t>(shift >= 0 ? r >> shift : r << -shift);
+}
 
 Propagator::Propagator(const Model& model) : m_(model) {
   queue_.reserve(static_cast<size_t>(model.cells) * 2);
@@ -422,97 +451,101 @@ Pass Propagator::rule45_sums(uint16_t* cand) {
 }
 
 Pass Propagator::one_sum(uint16_t* cand, const SumRule& rule) {
-  if (exact_sums_) {
-    // Two or three open cells: what they must add up to, solved exactly.
-    int open_cell[kExactSumCells];
-    int open_sign[kExactSumCells];
-    int open = 0;
-    int rest = rule.total;
-    for (int i = rule.begin; i < rule.end && open <= kExactSumCells; ++i) {
-      const int cell = m_.sum_cells[static_cast<size_t>(i)];
-      const int sign = m_.sum_signs[static_cast<size_t>(i)];
-      const uint16_t x = cand[cell];
-      if (single(x)) {
-        rest -= sign * digit_of(x);
-      } else {
-        if (open < kExactSumCells) {
-          open_cell[open] = cell;
-          open_sign[open] = sign;
-        }
-        ++open;
-      }
+  // One pass gathers both the bounds and, for the exact case, the open cells and what they
+  // must add up to.
+  int lo = 0;
+  int hi = 0;
+  int spread = 0;  // the widest cell range
+  int open_cell[kExactSumCells];
+  int open_sign[kExactSumCells];
+  int open = 0;
+  int rest = rule.total;
+  for (int i = rule.begin; i < rule.end; ++i) {
+    const int cell = m_.sum_cells[static_cast<size_t>(i)];
+    const int sign = m_.sum_signs[static_cast<size_t>(i)];
+    const uint16_t x = cand[cell];
+    const int low = low_digit(x);
+    const int high = high_digit(x);
+    spread = std::max(spread, high - low);
+    if (sign > 0) {
+      lo += low;
+      hi += high;
+    } else {
+      lo -= high;
+      hi -= low;
     }
-    if (open >= 2 && open <= kExactSumCells) {
-      return exact_sum(cand, open_cell, open_sign, open, rest);
+    if (low == high) {
+      rest -= sign * low;
+    } else {
+      if (open < kExactSumCells) {
+        open_cell[open] = cell;
+        open_sign[open] = sign;
+      }
+      ++open;
     }
   }
+  // Two or three open cells: solved exactly.
+  if (exact_sums_ && open >= 2 && open <= kExactSumCells) {
+    return exact_sum(cand, open_cell, open_sign, open, rest);
+  }
+  if (rule.total < lo || rule.total > hi) return Pass::kContradiction;
+  // A cell's range shrinks only when it is wider than the slack on one side.
+  if (spread <= std::min(hi - rule.total, rule.total - lo)) return Pass::kNoChange;
   bool changed = false;
-  {
-    int lo = 0;
-    int hi = 0;
-    int spread = 0;  // the widest cell range
-    for (int i = rule.begin; i < rule.end; ++i) {
-      uint16_t x = cand[m_.sum_cells[static_cast<size_t>(i)]];
-      int low = low_digit(x);
-      int high = high_digit(x);
-      spread = std::max(spread, high - low);
-      if (m_.sum_signs[static_cast<size_t>(i)] > 0) {
-        lo += low;
-        hi += high;
-      } else {
-        lo -= high;
-        hi -= low;
-      }
+  for (int i = rule.begin; i < rule.end; ++i) {
+    const int cell = m_.sum_cells[static_cast<size_t>(i)];
+    const uint16_t x = cand[cell];
+    uint16_t mask = 0;
+    if (m_.sum_signs[static_cast<size_t>(i)] > 0) {
+      const int other_lo = lo - low_digit(x);
+      const int other_hi = hi - high_digit(x);
+      mask = range_mask(rule.total - other_hi, rule.total - other_lo);
+    } else {
+      const int other_lo = lo + high_digit(x);
+      const int other_hi = hi + low_digit(x);
+      mask = range_mask(other_lo - rule.total, other_hi - rule.total);
     }
-    if (rule.total < lo || rule.total > hi) return Pass::kContradiction;
-    // A cell's range shrinks only when it is wider than the slack on one side.
-    if (spread <= std::min(hi - rule.total, rule.total - lo)) return Pass::kNoChange;
-    for (int i = rule.begin; i < rule.end; ++i) {
-      int cell = m_.sum_cells[static_cast<size_t>(i)];
-      uint16_t x = cand[cell];
-      uint16_t mask = 0;
-      if (m_.sum_signs[static_cast<size_t>(i)] > 0) {
-        int other_lo = lo - low_digit(x);
-        int other_hi = hi - high_digit(x);
-        mask = range_mask(rule.total - other_hi, rule.total - other_lo);
-      } else {
-        int other_lo = lo + high_digit(x);
-        int other_hi = hi + low_digit(x);
-        mask = range_mask(other_lo - rule.total, other_hi - rule.total);
-      }
-      if (!narrow(cand, cell, mask, &changed)) return Pass::kContradiction;
-    }
+    if (!narrow(cand, cell, mask, &changed)) return Pass::kContradiction;
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }
 
 Pass Propagator::exact_sum(uint16_t* cand, const int* cells, const int* signs, int count,
                            int rest) {
-  // Every pair of digits of the first two cells, the third cell's digit then known: at most
-  // n * n steps, and each digit kept has a completion, where bounds keep holes (a - b = 2 with
-  // a in {3, 5, 9} and b in {1, 7}: bounds keep the 5, no b makes it work).
+  // Each digit kept has a completion, where bounds keep holes (a - b = 2 with a in {3, 5, 9}
+  // and b in {1, 7}: bounds keep the 5, no b makes it work). A cell with sign -1 is reflected
+  // (v -> n + 1 - v adds n + 1 to the total), so all signs are +1; then the partners of a
+  // digit set are one reversal and one shift (pair_partners), and three cells need one step
+  // per digit of the first, not one per pair.
+  const int n = m_.n;
+  uint16_t mask[kExactSumCells] = {};
+  int total = rest;
+  for (int i = 0; i < count; ++i) {
+    mask[i] = cand[cells[i]];
+    if (signs[i] < 0) {
+      mask[i] = reflect_digits(mask[i], n);
+      total += n + 1;
+    }
+  }
   uint16_t keep[kExactSumCells] = {};
-  const uint16_t third = count == 3 ? cand[cells[2]] : 0;
-  for (uint16_t a = cand[cells[0]]; a != 0; a &= static_cast<uint16_t>(a - 1)) {
-    const uint16_t abit = static_cast<uint16_t>(a & -a);
-    const int after_a = rest - signs[0] * digit_of(abit);
-    for (uint16_t b = cand[cells[1]]; b != 0; b &= static_cast<uint16_t>(b - 1)) {
-      const uint16_t bbit = static_cast<uint16_t>(b & -b);
-      const int left = after_a - signs[1] * digit_of(bbit);
-      if (count == 2) {
-        if (left != 0) continue;
-      } else {
-        const int c = left * signs[2];
-        if (c < 1 || c > m_.n || !(third & (1u << (c - 1)))) continue;
-        keep[2] |= static_cast<uint16_t>(1u << (c - 1));
-      }
+  if (count == 2) {
+    keep[0] = static_cast<uint16_t>(mask[0] & pair_partners(mask[1], total));
+    keep[1] = static_cast<uint16_t>(mask[1] & pair_partners(mask[0], total));
+  } else {
+    for (uint16_t a = mask[0]; a != 0; a &= static_cast<uint16_t>(a - 1)) {
+      const uint16_t abit = static_cast<uint16_t>(a & -a);
+      const int pair_total = total - digit_of(abit);  // what the other two add up to
+      const uint16_t b = static_cast<uint16_t>(mask[1] & pair_partners(mask[2], pair_total));
+      if (b == 0) continue;
       keep[0] |= abit;
-      keep[1] |= bbit;
+      keep[1] |= b;
+      keep[2] |= static_cast<uint16_t>(mask[2] & pair_partners(mask[1], pair_total));
     }
   }
   bool changed = false;
   for (int i = 0; i < count; ++i) {
-    if (!narrow(cand, cells[i], keep[i], &changed)) return Pass::kContradiction;
+    const uint16_t k = signs[i] < 0 ? reflect_digits(keep[i], n) : keep[i];
+    if (!narrow(cand, cells[i], k, &changed)) return Pass::kContradiction;
   }
   return changed ? Pass::kChanged : Pass::kNoChange;
 }

@@ -74,6 +74,11 @@ Model build_model(const Board& board, Rule45 rule45);
 /// Sum rules with at most this many open cells are solved exactly, not by bounds.
 inline constexpr int kExactSumCells = 3;
 
+/// The digits of `mask` (bit d - 1 = digit d, n digits) mirrored: d becomes n + 1 - d.
+uint16_t reflect_digits(uint16_t mask, int n);
+/// The digits a (1..16) with total - a in `mask`: the partners that make up `total`.
+uint16_t pair_partners(uint16_t mask, int total);
+
 /// Outcome of one pass of a rule.
 enum class Pass { kNoChange, kChanged, kContradiction };
 
