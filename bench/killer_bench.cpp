@@ -2,7 +2,8 @@
 //
 //   build/bench/bench_killer_bench --benchmark_filter=classic   # puzzles/s, counting to 2
 //   build/bench/bench_killer_bench --benchmark_filter=killer_puzzles  # median / worst per puzzle
-//   GRIDLOGIC_BENCH_EACH=1 build/bench/bench_killer_bench --benchmark_filter=iss_hard  # each puzzle
+//   GRIDLOGIC_BENCH_EACH=1 build/bench/bench_killer_bench --benchmark_filter=iss_hard
+//                                                     # and each puzzle's time and nodes
 //   build/bench/bench_killer_bench --benchmark_filter=generate  # unique killers, default cages
 //
 // Every answer is checked (classic: the expected count, 1 or 2; killer: unique and equal to

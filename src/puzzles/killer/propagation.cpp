@@ -3,7 +3,9 @@
 // the same code serves the search (to a fixed point) and explain (one named rule at a time).
 #include "puzzles/killer/propagation.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace gridlogic::killer {
 namespace {
@@ -23,6 +25,24 @@ uint16_t range_mask(int lo, int hi) {
   uint32_t upto_hi = (1u << hi) - 1;
   uint32_t below_lo = (1u << (lo - 1)) - 1;
   return static_cast<uint16_t>(upto_hi & ~below_lo);
+}
+
+// Eight 16-bit lanes (GCC/Clang vector extension); comparisons give all-ones or zero per lane.
+using Lanes16 = uint16_t __attribute__((vector_size(16)));
+constexpr size_t kLanes = 8;
+
+// The OR and the AND of the eight lanes, by three shuffles each.
+uint16_t lanes_or(Lanes16 v) {
+  v |= __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  v |= __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
+  v |= __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  return v[0];
+}
+uint16_t lanes_and(Lanes16 v) {
+  v &= __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  v &= __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
+  v &= __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  return v[0];
 }
 
 // The digit mask with bit i moved to bit 15 - i.
@@ -99,10 +119,9 @@ void Propagator::mark_all() {
   for (size_t i = 0; i < m_.sums.size(); ++i) sums_.add(static_cast<int>(i));
 }
 
-bool Propagator::narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) {
+bool Propagator::narrow_changed(uint16_t* cand, int cell, uint16_t mask, bool* changed) {
   uint16_t old = cand[cell];
   uint16_t x = old & mask;
-  if (x == old) return true;
   if (x == 0) return false;
   cand[cell] = x;
   *changed = true;
@@ -195,9 +214,12 @@ Pass Propagator::hidden_singles(uint16_t* cand) {
     uint16_t twos = 0;
     uint16_t placed = 0;
     uint16_t part_or[kMaxSize];  // per cage part of the unit (see cage_holds)
-    if (with_cage_holds_) unit_part_candidates(cand, u, part_or);
+    const int8_t* part = with_cage_holds_ ? m_.unit_cell_part.data() + u * n : nullptr;
+    if (with_cage_holds_) std::fill(part_or, part_or + n, 0);
+    // One pass gathers both what hidden singles and what cage_holds read.
     for (int i = 0; i < n; ++i) {
       uint16_t x = cand[cells[i]];
+      if (with_cage_holds_) part_or[part[i]] |= x;
       twos |= ones & x;
       ones |= x;
       if (single(x)) placed |= x;
@@ -337,26 +359,34 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
     required_[id] = 0;
     return sum == cage.sum ? Pass::kNoChange : Pass::kContradiction;
   }
-  uint16_t allowed = 0;
-  uint16_t required = m_.full;
   const uint16_t must = static_cast<int>(id) < m_.real_cages
                             ? static_cast<uint16_t>(cand[m_.cells + static_cast<int>(id)] | fixed)
                             : fixed;
-  for (uint16_t combo : *cage.combos) {
-    if ((combo & must) != must || (combo & ~uni)) continue;
-    // Every open cell needs a digit of the set the placed ones leave, and every such digit a cell.
-    const uint16_t rest = static_cast<uint16_t>(combo & ~fixed);
-    uint16_t cover = 0;
-    int i = 0;
-    for (; i < open; ++i) {
-      uint16_t x = open_mask[i] & rest;
-      if (x == 0) break;
-      cover |= x;
+  // Eight digit sets at a time, one per 16-bit lane (SSE2 at the default x86-64-v2): the
+  // test of one set is a handful of mask operations, so lanes beat a loop with unpredictable
+  // early exits (docs/benchmarks/killer.md, session 6). A short last group is padded with the
+  // empty set, which no open cell can take.
+  const std::vector<uint16_t>& combos = *cage.combos;
+  const uint16_t keep_rest = static_cast<uint16_t>(~fixed);
+  Lanes16 taken = {};               // the sets that pass, in their lanes
+  Lanes16 untaken_or_set = ~taken;  // a passing set in its lane, all ones for a failing one
+  for (size_t j = 0; j < combos.size(); j += kLanes) {
+    Lanes16 combo = {};
+    if (combos.size() - j >= kLanes) {
+      std::memcpy(&combo, combos.data() + j, sizeof combo);
+    } else {
+      for (size_t l = 0; j + l < combos.size(); ++l) combo[l] = combos[j + l];
     }
-    if (i < open || cover != rest) continue;
-    allowed |= combo;
-    required &= combo;
+    Lanes16 ok = ((combo & must) == must) & ((combo & static_cast<uint16_t>(~uni)) == 0);
+    // Every open cell needs a digit of the set the placed ones leave. (Every such digit has an
+    // open cell already: it is in the cells' union and is not a placed digit.)
+    const Lanes16 rest = combo & keep_rest;
+    for (int i = 0; i < open; ++i) ok &= (rest & open_mask[i]) != 0;
+    taken |= combo & ok;
+    untaken_or_set &= combo | ~ok;
   }
+  const uint16_t allowed = lanes_or(taken);
+  const uint16_t required = static_cast<uint16_t>(m_.full & lanes_and(untaken_or_set));
   if (allowed == 0) return Pass::kContradiction;
   bool changed = false;
   for (int i = 0; i < open; ++i) {

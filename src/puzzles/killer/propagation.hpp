@@ -131,53 +131,71 @@ class Propagator {
   // does not queue itself again (its own changes need no second look): done() drops it.
   class WorkList {
    public:
+    WorkList() = default;
+    // data_ points into bits_: a copy would point into the original. A move keeps the buffer.
+    WorkList(const WorkList&) = delete;
+    WorkList& operator=(const WorkList&) = delete;
+    WorkList(WorkList&&) noexcept = default;
+    WorkList& operator=(WorkList&&) noexcept = default;
+    ~WorkList() = default;
+
     void reset(size_t size) {
       bits_.assign(words_for(size), 0);
+      data_ = bits_.data();
+      words_ = bits_.size();
       active_ = -1;
     }
-    void add(int id) { bits_[static_cast<size_t>(id) >> 6] |= uint64_t{1} << (id & 63); }
+    void add(int id) { data_[static_cast<size_t>(id) >> 6] |= uint64_t{1} << (id & 63); }
     void add_words(const uint64_t* words) {
-      uint64_t* bits = bits_.data();
-      switch (bits_.size()) {  // one or two words in most puzzles: no loop for those
+      switch (words_) {  // one or two words in most puzzles: no loop for those
         case 2:
-          bits[1] |= words[1];
+          data_[1] |= words[1];
           [[fallthrough]];
         case 1:
-          bits[0] |= words[0];
+          data_[0] |= words[0];
           break;
         default:
-          for (size_t i = 0; i < bits_.size(); ++i) bits[i] |= words[i];
+          for (size_t i = 0; i < words_; ++i) data_[i] |= words[i];
       }
     }
     /// The lowest waiting id in [lo, hi), now active; -1 when none waits there.
     int take(int lo, int hi) {
-      for (size_t i = static_cast<size_t>(lo) >> 6; i < bits_.size(); ++i) {
-        uint64_t x = bits_[i];
+      for (size_t i = static_cast<size_t>(lo) >> 6; i < words_; ++i) {
+        uint64_t x = data_[i];
         if (i == (static_cast<size_t>(lo) >> 6)) x &= ~uint64_t{0} << (lo & 63);
         if (x == 0) continue;
         int id = static_cast<int>(i * 64) + std::countr_zero(x);
         if (id >= hi) return -1;
-        bits_[i] &= ~(uint64_t{1} << (id & 63));
+        data_[i] &= ~(uint64_t{1} << (id & 63));
         return active_ = id;
       }
       return -1;
     }
     void done() {
       if (active_ >= 0)
-        bits_[static_cast<size_t>(active_) >> 6] &= ~(uint64_t{1} << (active_ & 63));
+        data_[static_cast<size_t>(active_) >> 6] &= ~(uint64_t{1} << (active_ & 63));
       active_ = -1;
     }
     void clear() {
-      std::fill(bits_.begin(), bits_.end(), 0);
+      std::fill(data_, data_ + words_, 0);
       active_ = -1;
     }
 
    private:
     std::vector<uint64_t> bits_;
+    uint64_t* data_ = nullptr;  // bits_.data() and bits_.size(), kept for the hot add_words
+    size_t words_ = 0;
     int active_ = -1;
   };
 
-  bool narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed);
+  /// Keeps only `mask` of the cell's candidates: false when none is left. Most calls remove
+  /// nothing (a cage pass narrows every open cell to its digit sets' union), so that test is
+  /// inline and the rest is not.
+  bool narrow(uint16_t* cand, int cell, uint16_t mask, bool* changed) {
+    if ((cand[cell] & ~mask) == 0) return true;
+    return narrow_changed(cand, cell, mask, changed);
+  }
+  bool narrow_changed(uint16_t* cand, int cell, uint16_t mask, bool* changed);
   void push(int cell) { queue_.push_back(cell); }
   void reset_work();
   void touch(int cell, uint16_t old, uint16_t now);
