@@ -204,7 +204,8 @@ class Propagator {
   /// cage_holds_all's rule on unit u (`part_or`: the candidates of each of its cage parts,
   /// Model::unit_cell_part).
   Pass cage_holds(uint16_t* cand, int u, const uint16_t* part_or);
-  /// The candidates of each cage part of unit u (n entries, parts first).
+  /// The candidates of each cage part of unit u (n entries, parts first). For cage_holds_all;
+  /// hidden_singles gathers the same inside its own scan of the unit, which it needs anyway.
   void unit_part_candidates(const uint16_t* cand, int u, uint16_t* part_or) const;
   Pass one_sum(uint16_t* cand, const SumRule& rule);
   /// A sum rule with two or three open cells (signs +-1) adding up to `rest`: keeps exactly
