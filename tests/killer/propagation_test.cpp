@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <random>
 #include <vector>
@@ -49,7 +50,7 @@ class LCage : public ::testing::Test {
 };
 
 TEST_F(LCage, CageHoldsADigitWhoseRowPlacesAreAllInIt) {
-  ASSERT_EQ(m.state_size, 16 + 5);
+  ASSERT_EQ(m.sum_state, 16 + 5) << "a lane per cell, then per cage";
   // Row 0: 4 can only go in (0,2) or (0,3), both in cage L (cage 1).
   cand[0] = bits({1, 2, 3});
   cand[1] = bits({1, 2, 3});
@@ -397,6 +398,120 @@ TEST(KillerPropagation, CagePassMatchesItsDefinitionOnRandomCages) {
   }
   // Random cages reach all three outcomes.
   for (int o : outcomes) EXPECT_GT(o, 100);
+}
+
+// A 9 x 9 killer of random connected cages of 4 or 5 cells where they fit (fewer where they do
+// not) over a fixed solution grid: the full tables have rule-of-45 sums with innies and outies,
+// and, as in the hardest killers, many of them with two or three open cells after a few steps.
+Board random_killer9(std::mt19937_64& rng) {
+  Board b;
+  b.givens.assign(81, 0);
+  std::vector<int> owner(81, -1);
+  std::vector<int> order(81);
+  for (int i = 0; i < 81; ++i) order[static_cast<size_t>(i)] = i;
+  std::shuffle(order.begin(), order.end(), rng);
+  for (int start : order) {
+    if (owner[static_cast<size_t>(start)] >= 0) continue;
+    Cage cage{0, {start}};
+    const int id = static_cast<int>(b.cages.size());
+    owner[static_cast<size_t>(start)] = id;
+    const size_t want = 4 + rng() % 2;
+    while (cage.cells.size() < want) {
+      std::vector<int> options;
+      for (int cell : cage.cells) {
+        const int r = cell / 9;
+        const int c = cell % 9;
+        for (int next : {r > 0 ? cell - 9 : -1, r < 8 ? cell + 9 : -1, c > 0 ? cell - 1 : -1,
+                         c < 8 ? cell + 1 : -1}) {
+          if (next >= 0 && owner[static_cast<size_t>(next)] < 0) options.push_back(next);
+        }
+      }
+      if (options.empty()) break;
+      const int next = options[rng() % options.size()];
+      owner[static_cast<size_t>(next)] = id;
+      cage.cells.push_back(next);
+    }
+    for (int cell : cage.cells) cage.sum += (3 * (cell / 9 % 3) + cell / 27 + cell % 9) % 9 + 1;
+    b.cages.push_back(cage);
+  }
+  return b;
+}
+
+TEST(KillerPropagation, SumLanesFollowTheCandidatesThroughAssignments) {
+  // The search's states keep each sum rule's slacks and open count, and the propagator queues a
+  // rule only when they say it may narrow a cell. Along random walks of assignments the lanes
+  // must equal the counts recomputed from the candidates, and the deductions must be those of a
+  // propagator that queues every sum rule whose bounds move (one set up by load(), which keeps
+  // no lanes).
+  std::mt19937_64 rng(20261202);
+  int checked = 0;
+  int negative_signs = 0;
+  int contradictions = 0;
+  for (int board = 0; board < 300; ++board) {
+    const Board b = random_killer9(rng);
+    const Model m = build_model(b, Rule45::kFull);
+    ASSERT_FALSE(m.sums.empty());
+    for (int8_t sign : m.sum_signs) negative_signs += sign < 0 ? 1 : 0;
+    Propagator p{m};
+    Propagator reference{m};
+    p.set_exact_small_sums(board % 2 == 0);
+    reference.set_exact_small_sums(board % 2 == 0);
+    std::vector<uint16_t> state(static_cast<size_t>(m.state_size));
+    std::vector<uint16_t> ref_state = state;
+    const bool started = p.start(state.data());
+    reference.load(ref_state.data());
+    ASSERT_EQ(reference.propagate(ref_state.data()), started);
+    if (!started) continue;
+    const auto same_deductions = [&](const std::vector<uint16_t>& a,
+                                     const std::vector<uint16_t>& b) {
+      return std::equal(a.begin(), a.begin() + m.sum_state, b.begin());
+    };
+    ASSERT_TRUE(same_deductions(state, ref_state)) << "board " << board;
+    for (int step = 0; step < 40; ++step) {
+      std::vector<int> open;
+      for (int c = 0; c < m.cells; ++c) {
+        if (std::popcount(state[static_cast<size_t>(c)]) > 1) open.push_back(c);
+      }
+      if (open.empty()) break;
+      const int cell = open[rng() % open.size()];
+      uint16_t options = state[static_cast<size_t>(cell)];
+      for (size_t skip = rng() % static_cast<size_t>(std::popcount(options)); skip > 0; --skip)
+        options = static_cast<uint16_t>(options & (options - 1));
+      const uint16_t bit = static_cast<uint16_t>(options & -options);
+      std::vector<uint16_t> child = state;
+      std::vector<uint16_t> ref_child = ref_state;
+      const bool ok = p.assign(child.data(), cell, bit);
+      ASSERT_EQ(reference.assign(ref_child.data(), cell, bit), ok) << "board " << board;
+      contradictions += ok ? 0 : 1;
+      if (!ok) continue;
+      ASSERT_TRUE(same_deductions(child, ref_child)) << "board " << board << " step " << step;
+      for (size_t r = 0; r < m.sums.size(); ++r) {
+        const SumRule& rule = m.sums[r];
+        int lo = 0;
+        int hi = 0;
+        int open_cells = 0;
+        for (int i = rule.begin; i < rule.end; ++i) {
+          const uint16_t x = child[static_cast<size_t>(m.sum_cells[static_cast<size_t>(i)])];
+          const int low = std::countr_zero(x) + 1;
+          const int high = 16 - std::countl_zero(x);
+          const bool plus = m.sum_signs[static_cast<size_t>(i)] > 0;
+          lo += plus ? low : -high;
+          hi += plus ? high : -low;
+          open_cells += low == high ? 0 : 1;
+        }
+        const Propagator::SumCounts kept = p.sum_counts(child.data(), static_cast<int>(r));
+        ASSERT_EQ(kept.slack_below, rule.total - lo) << "board " << board << " rule " << r;
+        ASSERT_EQ(kept.slack_above, hi - rule.total) << "board " << board << " rule " << r;
+        ASSERT_EQ(kept.open, open_cells) << "board " << board << " rule " << r;
+        ++checked;
+      }
+      state = child;
+      ref_state = ref_child;
+    }
+  }
+  EXPECT_GT(checked, 5000);
+  EXPECT_GT(negative_signs, 100);
+  EXPECT_GT(contradictions, 50);
 }
 
 TEST(KillerPropagation, CountsWithLanesMatchBruteForce) {

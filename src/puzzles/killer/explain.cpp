@@ -123,7 +123,7 @@ Explanation explain_board(const Board& board, const Context& ctx) {
       if (placed.size() > 6) text += ", ... (" + std::to_string(placed.size()) + " cells)";
       // Digits cages were found to hold (state lanes after the cells).
       int held = 0;
-      for (size_t i = static_cast<size_t>(m.cells); i < cand.size(); ++i)
+      for (size_t i = static_cast<size_t>(m.cells); i < static_cast<size_t>(m.sum_state); ++i)
         held += popcount16(cand[i]) - popcount16(before[i]);
       if (held > 0) {
         text += (text.empty() ? "" : "; ") + std::to_string(held) +

@@ -28,6 +28,11 @@ uint16_t range_mask(int lo, int hi) {
 }
 
 // Eight 16-bit lanes (GCC/Clang vector extension); comparisons give all-ones or zero per lane.
+// A sum rule's lanes (SumLane) hold kLaneBias + (count - threshold); all three are at or
+// above their thresholds when every lane has this bit (the padding lane always does).
+constexpr uint16_t kLaneBias = 0x4000;
+constexpr uint64_t kSumIdle = 0x4000400040004000;
+
 using Lanes16 = uint16_t __attribute__((vector_size(16)));
 constexpr size_t kLanes = 8;
 
@@ -97,7 +102,86 @@ void Propagator::touch(int cell, uint16_t old, uint16_t now) {
   // Sum rules work on bounds: only a change of the smallest or largest digit matters.
   uint16_t ends = static_cast<uint16_t>(
       (old & -old) | (0x8000u >> __builtin_clz(static_cast<unsigned>(old) << 16)));
-  if ((old ^ now) & ends) sums_.add_words(&m_.cell_sum_bits[c * m_.sum_words]);
+  if ((old ^ now) & ends) {
+    if (sum_lanes_ != nullptr) {
+      touch_sums(cell, old, now);
+    } else {
+      sums_.add_words(&m_.cell_sum_bits[c * m_.sum_words]);
+    }
+  }
+}
+
+void Propagator::touch_sums(int cell, uint16_t old, uint16_t now) {
+  // Most queued sums used to find every cell's range inside both slacks and change nothing
+  // (77 % of the passes on a hard killer, docs/benchmarks/killer.md): with the slacks kept
+  // here, such a rule is not queued at all. Slacks only shrink, so a rule skipped now and
+  // tight later is queued by that later change.
+  //
+  // A rule's three counts are one 64-bit word of biased 16-bit lanes (SumLane), updated by one
+  // subtraction: a lane never leaves kLaneBias +- 2^14, so no borrow crosses lanes, and its
+  // bit 14 says whether the count is still at or above its threshold.
+  const uint64_t rise = static_cast<uint64_t>(std::countr_zero(now) - std::countr_zero(old));
+  const uint64_t fall = static_cast<uint64_t>(std::countl_zero(now) - std::countl_zero(old));
+  const uint64_t placed = single(now) ? 1 : 0;
+  // Sign +1: the least total rises with the cell's least digit and the greatest falls with its
+  // greatest; sign -1 the other way round.
+  const uint64_t step[2] = {
+      rise << (16 * kSlackBelow) | fall << (16 * kSlackAbove) | placed << (16 * kOpenCells),
+      fall << (16 * kSlackBelow) | rise << (16 * kSlackAbove) | placed << (16 * kOpenCells)};
+  const int* ref = m_.cell_sum_refs.data() + m_.cell_sum_begin[static_cast<size_t>(cell)];
+  const int* end = m_.cell_sum_refs.data() + m_.cell_sum_begin[static_cast<size_t>(cell) + 1];
+  for (; ref != end; ++ref) {
+    const int id = *ref >> 1;
+    uint16_t* lane = sum_lanes_ + kSumLanes * id;
+    uint64_t word;
+    std::memcpy(&word, lane, sizeof word);
+    word -= step[*ref & 1];
+    std::memcpy(lane, &word, sizeof word);
+    if ((word & kSumIdle) != kSumIdle) sums_.add(id);
+  }
+}
+
+// The thresholds of the sum lanes: no cell's range exceeds n - 1, so slacks of n - 1 narrow
+// nothing; open cells up to kExactSumCells take the exact path, which may narrow whatever the
+// slacks.
+int Propagator::loose_slack() const {
+  return m_.n - 1;
+}
+int Propagator::exact_open() const {
+  return exact_sums_ ? kExactSumCells + 1 : 0;
+}
+
+Propagator::SumCounts Propagator::sum_counts(const uint16_t* state, int rule) const {
+  const uint16_t* lane = state + m_.sum_state + kSumLanes * rule;
+  SumCounts out;
+  out.slack_below = lane[kSlackBelow] - kLaneBias + loose_slack();
+  out.slack_above = lane[kSlackAbove] - kLaneBias + loose_slack();
+  out.open = lane[kOpenCells] - kLaneBias + exact_open();
+  return out;
+}
+
+void Propagator::init_sum_lanes(uint16_t* cand) const {
+  const int loose = loose_slack();
+  const int open_threshold = exact_open();
+  uint16_t* lanes = cand + m_.sum_state;
+  for (size_t r = 0; r < m_.sums.size(); ++r) {
+    const SumRule& rule = m_.sums[r];
+    int lo = 0;
+    int hi = 0;
+    int open = 0;
+    for (int i = rule.begin; i < rule.end; ++i) {
+      const uint16_t x = cand[m_.sum_cells[static_cast<size_t>(i)]];
+      const int sign = m_.sum_signs[static_cast<size_t>(i)];
+      lo += sign > 0 ? low_digit(x) : -high_digit(x);
+      hi += sign > 0 ? high_digit(x) : -low_digit(x);
+      open += single(x) ? 0 : 1;
+    }
+    uint16_t* lane = lanes + kSumLanes * static_cast<int>(r);
+    lane[kSlackBelow] = static_cast<uint16_t>(kLaneBias + rule.total - lo - loose);
+    lane[kSlackAbove] = static_cast<uint16_t>(kLaneBias + hi - rule.total - loose);
+    lane[kOpenCells] = static_cast<uint16_t>(kLaneBias + open - open_threshold);
+    lane[kSumLanes - 1] = kLaneBias;
+  }
 }
 
 void Propagator::reset_work() {
@@ -177,11 +261,16 @@ bool Propagator::start(uint16_t* cand) {
     cand[cell] = bit;
     push(cell);
   }
+  init_sum_lanes(cand);
+  keep_sum_lanes_ = m_.state_size > m_.sum_state;  // the model has lanes (full tables)
+  sum_lanes_ = keep_sum_lanes_ ? cand + m_.sum_state : nullptr;
   return propagate(cand);
 }
 
 void Propagator::load(uint16_t* cand) {
   reset_work();
+  keep_sum_lanes_ = false;
+  sum_lanes_ = nullptr;
   for (int cell = 0; cell < m_.cells; ++cell) {
     int d = m_.givens[static_cast<size_t>(cell)];
     cand[cell] = d == 0 ? m_.full : static_cast<uint16_t>(1u << (d - 1));
@@ -193,6 +282,7 @@ void Propagator::load(uint16_t* cand) {
 
 bool Propagator::assign(uint16_t* cand, int cell, uint16_t bit) {
   reset_work();
+  if (keep_sum_lanes_) sum_lanes_ = cand + m_.sum_state;
   if (!(cand[cell] & bit)) return false;
   touch(cell, cand[cell], bit);
   cand[cell] = bit;

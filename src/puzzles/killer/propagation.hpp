@@ -47,8 +47,12 @@ struct Model {
   std::vector<SumRule> sums;
   std::vector<int> givens;
   /// The search state: one candidate mask per cell, then per puzzle cage the digits known to be
-  /// in it (Propagator::cage_holds_all).
+  /// in it (Propagator::cage_holds_all), then, with the full tables, kSumLanes lanes per sum
+  /// rule from `sum_state` on (SumLane: its slack below and above and its open cells, kept by
+  /// the propagator after Propagator::start so that a sum that cannot narrow anything is not
+  /// queued).
   int state_size = 81;
+  int sum_state = 81;
   /// Per unit, its cells grouped by cage: unit_cell_part[u * n + i] is the part of the unit's
   /// i-th cell, unit_part_cage[u * n + p] the cage of part p (-1: a cell in no cage), and
   /// unit_parts[u] the number of parts.
@@ -61,7 +65,18 @@ struct Model {
   size_t sum_words = 1;
   std::vector<uint64_t> cell_cage_bits;
   std::vector<uint64_t> cell_sum_bits;
+  /// Per cell, the sum rules holding it (with the sum lanes only): entries cell_sum_begin[c] ..
+  /// cell_sum_begin[c + 1] of cell_sum_refs, each `rule id * 2 + (1 if the cell's sign is -1)`.
+  std::vector<int> cell_sum_begin;
+  std::vector<int> cell_sum_refs;
 };
+
+/// A sum rule's lanes in the search state (Model::sum_state + kSumLanes * rule id + lane): how
+/// far the total lies above the least reachable sum and below the greatest, and how many of its
+/// cells are open, each less the count at which the rule may narrow a cell and biased
+/// (propagation.cpp). All three only shrink as candidates do. The fourth lane pads the rule to
+/// one 64-bit word.
+enum SumLane : int { kSlackBelow = 0, kSlackAbove = 1, kOpenCells = 2, kSumLanes = 4 };
 
 /// 64-bit words for a bit set of `size` ids.
 inline size_t words_for(size_t size) {
@@ -87,9 +102,12 @@ class Propagator {
  public:
   explicit Propagator(const Model& model);
 
-  /// Places the givens on a full candidate array. False on a contradiction.
+  /// Places the givens on a full candidate array. False on a contradiction. From here on the
+  /// state's sum lanes are kept, so the states passed to assign() must descend from this one
+  /// through assign() alone (copies are fine).
   bool start(uint16_t* cand);
-  /// Places the givens without propagating (for explain, which then runs single passes).
+  /// Places the givens without propagating (for explain, which then runs single passes and may
+  /// set candidates itself: the sum lanes are not used).
   void load(uint16_t* cand);
   /// Places digit bit `bit` in `cell` and propagates to a fixed point. False on a contradiction.
   bool assign(uint16_t* cand, int cell, uint16_t bit);
@@ -111,7 +129,8 @@ class Propagator {
   void set_cage_holds_in_singles(bool on) { with_cage_holds_ = on && !m_.unit_parts.empty(); }
   /// Whether rule45_sums solves a rule with two or three open cells exactly (every digit kept
   /// has a completion) instead of by bounds (off by default; the search turns it on with the
-  /// full tables: it prunes hard puzzles' trees, and easy ones settle without it).
+  /// full tables: it prunes hard puzzles' trees, and easy ones settle without it). Set it
+  /// before start(): the sum lanes it fills depend on it.
   void set_exact_small_sums(bool on) { exact_sums_ = on; }
   /// Real cages, rule-of-45 virtual cages, or both.
   enum class Cages { kAll, kReal, kVirtual };
@@ -120,6 +139,15 @@ class Propagator {
   /// A digit a cage needs, with all its places in one row, column or box, leaves that unit.
   Pass cage_locked(uint16_t* cand);
   void mark_all();
+
+  /// A sum rule's kept counts, decoded from a state's lanes (Model::sum_state): valid for
+  /// states from start() and assign() (for tests).
+  struct SumCounts {
+    int slack_below = 0;  ///< total - least reachable sum
+    int slack_above = 0;  ///< greatest reachable sum - total
+    int open = 0;         ///< cells with more than one candidate
+  };
+  [[nodiscard]] SumCounts sum_counts(const uint16_t* state, int rule) const;
 
   /// Conflict weights per cell (1 + contradictions found in rules holding the cell), for the
   /// search's branching choice (dom/wdeg).
@@ -199,6 +227,14 @@ class Propagator {
   void push(int cell) { queue_.push_back(cell); }
   void reset_work();
   void touch(int cell, uint16_t old, uint16_t now);
+  /// touch's part for the sum rules when their lanes are kept: updates each rule's slacks and
+  /// open count, and queues it only if it might narrow a cell.
+  void touch_sums(int cell, uint16_t old, uint16_t now);
+  /// Sets every sum rule's lanes from the candidates (start).
+  void init_sum_lanes(uint16_t* cand) const;
+  /// The counts at which a sum rule may narrow a cell (below them, SumLane bit 14 clears).
+  [[nodiscard]] int loose_slack() const;
+  [[nodiscard]] int exact_open() const;
   bool drain(uint16_t* cand);
   Pass one_cage(uint16_t* cand, const CageRule& cage);
   /// cage_holds_all's rule on unit u (`part_or`: the candidates of each of its cage parts,
@@ -223,6 +259,10 @@ class Propagator {
   std::vector<uint32_t> weight_;
   bool with_cage_holds_ = false;
   bool exact_sums_ = false;
+  // The sum lanes of the state being propagated (Model::sum_state), or null when they are not
+  // kept (explain's single passes after load(), whose callers may set candidates directly).
+  uint16_t* sum_lanes_ = nullptr;
+  bool keep_sum_lanes_ = false;  ///< set by start(): the states it and assign() see keep them
 };
 
 /// Bit counts (one POPCNT instruction with the build's default -march=x86-64-v2).
