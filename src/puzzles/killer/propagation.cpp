@@ -27,12 +27,12 @@ uint16_t range_mask(int lo, int hi) {
   return static_cast<uint16_t>(upto_hi & ~below_lo);
 }
 
-// Eight 16-bit lanes (GCC/Clang vector extension); comparisons give all-ones or zero per lane.
 // A sum rule's lanes (SumLane) hold kLaneBias + (count - threshold); all three are at or
 // above their thresholds when every lane has this bit (the padding lane always does).
 constexpr uint16_t kLaneBias = 0x4000;
 constexpr uint64_t kSumIdle = 0x4000400040004000;
 
+// Eight 16-bit lanes (GCC/Clang vector extension); comparisons give all-ones or zero per lane.
 using Lanes16 = uint16_t __attribute__((vector_size(16)));
 constexpr size_t kLanes = 8;
 
@@ -296,23 +296,30 @@ Pass Propagator::eliminate(uint16_t* cand) {
 }
 
 Pass Propagator::hidden_singles(uint16_t* cand) {
-  const int n = m_.n;
+  // 9 x 9 grids, the common case, get loops of a known length (unrolled, no counter).
+  return m_.n == 9 ? hidden_singles_n<9>(cand) : hidden_singles_n<0>(cand);
+}
+
+template <int N>
+Pass Propagator::hidden_singles_n(uint16_t* cand) {
+  const int n = N != 0 ? N : m_.n;
   bool changed = false;
   for (int u; (u = units_.take(0, m_.units)) >= 0;) {
     const int* cells = m_.geo->unit_cells.data() + u * n;
     uint16_t ones = 0;
     uint16_t twos = 0;
     uint16_t placed = 0;
-    uint16_t part_or[kMaxSize];  // per cage part of the unit (see cage_holds)
+    // Per cage part of the unit (see cage_holds); zeroed whole, two vector stores, rather than
+    // the unit's n entries by a loop.
+    uint16_t part_or[kMaxSize] = {};
     const int8_t* part = with_cage_holds_ ? m_.unit_cell_part.data() + u * n : nullptr;
-    if (with_cage_holds_) std::fill(part_or, part_or + n, 0);
     // One pass gathers both what hidden singles and what cage_holds read.
     for (int i = 0; i < n; ++i) {
       uint16_t x = cand[cells[i]];
       if (with_cage_holds_) part_or[part[i]] |= x;
       twos |= ones & x;
       ones |= x;
-      if (single(x)) placed |= x;
+      placed |= (x & (x - 1)) == 0 ? x : 0;  // a cell is never empty here: single(x)
     }
     if (ones != m_.full) {
       blame(cells, n);
@@ -430,17 +437,20 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
   int open_cell[kMaxSize];
   uint16_t open_mask[kMaxSize];
   int open = 0;
+  uint16_t twice = 0;  // a digit placed in two cells
   for (int i = 0; i < k; ++i) {
-    uint16_t x = cand[cells[i]];
+    // Without branches: whether a cell is placed is a coin toss to the predictor. Its entry
+    // is written either way and kept only if it is open.
+    const uint16_t x = cand[cells[i]];
+    const uint16_t placed = (x & (x - 1)) == 0 ? x : 0;  // cells are never empty here
     uni |= x;
-    if (single(x)) {
-      if (fixed & x) return Pass::kContradiction;
-      fixed |= x;
-    } else {
-      open_cell[open] = cells[i];
-      open_mask[open++] = x;
-    }
+    twice |= fixed & placed;
+    fixed |= placed;
+    open_cell[open] = cells[i];
+    open_mask[open] = x;
+    open += placed == 0 ? 1 : 0;
   }
+  if (twice != 0) return Pass::kContradiction;
   const size_t id = static_cast<size_t>(&cage - m_.cages.data());
   if (open == 0) {  // all placed: only the sum is left to check
     int sum = 0;
@@ -543,8 +553,9 @@ Pass Propagator::cage_locked(uint16_t* cand) {
         for (int i = 0; i < m_.n; ++i) {
           int cell = unit[i];
           if (!(cand[cell] & bit)) continue;
-          bool holder = false;
-          for (int j = 0; j < k && !holder; ++j) holder = cells[j] == cell;
+          // A puzzle cage's cells are known by cage_of; a virtual cage's are looked up.
+          bool holder = id < m_.real_cages && m_.cage_of[static_cast<size_t>(cell)] == id;
+          for (int j = 0; j < k && !holder && id >= m_.real_cages; ++j) holder = cells[j] == cell;
           if (!holder && !narrow(cand, cell, static_cast<uint16_t>(~bit), &changed)) {
             return Pass::kContradiction;
           }

@@ -227,6 +227,9 @@ class Propagator {
   void push(int cell) { queue_.push_back(cell); }
   void reset_work();
   void touch(int cell, uint16_t old, uint16_t now);
+  /// hidden_singles for grids of N digits (0: any, m_.n).
+  template <int N>
+  Pass hidden_singles_n(uint16_t* cand);
   /// touch's part for the sum rules when their lanes are kept: updates each rule's slacks and
   /// open count, and queues it only if it might narrow a cell.
   void touch_sums(int cell, uint16_t old, uint16_t now);
