@@ -226,7 +226,7 @@ class Propagator {
   bool narrow_changed(uint16_t* cand, int cell, uint16_t mask, bool* changed);
   void push(int cell) { queue_.push_back(cell); }
   void reset_work();
-  void touch(int cell, uint16_t old, uint16_t now);
+  [[gnu::always_inline]] inline void touch(int cell, uint16_t old, uint16_t now);
   /// hidden_singles for grids of N digits (0: any, m_.n).
   template <int N>
   Pass hidden_singles_n(uint16_t* cand);
