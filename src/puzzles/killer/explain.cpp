@@ -121,7 +121,7 @@ Explanation explain_board(const Board& board, const Context& ctx) {
         }
       }
       if (placed.size() > 6) text += ", ... (" + std::to_string(placed.size()) + " cells)";
-      // Digits cages were found to hold (state lanes after the cells).
+      // Digits cages were found to hold (the cage lanes: after the cells, before any sum's).
       int held = 0;
       for (size_t i = static_cast<size_t>(m.cells); i < static_cast<size_t>(m.sum_state); ++i)
         held += popcount16(cand[i]) - popcount16(before[i]);

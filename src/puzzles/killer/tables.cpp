@@ -128,8 +128,9 @@ Model build_model(const Board& board, Rule45 rule45) {
   m.cell_cage_bits = rule_bits(m.cells, m.cage_cells, m.cages, m.cage_words);
   m.cell_sum_bits = rule_bits(m.cells, m.sum_cells, m.sums, m.sum_words);
   m.sum_state = m.state_size;
-  // Sum lanes pay in long searches (a tenth fewer instructions on the hardest killers); the
-  // light tables settle most puzzles at the root, where keeping them costs ~6 % (KrazyDad).
+  // Sum lanes save work in long searches (9 % of the instructions on the hardest killers,
+  // though not measurably their wall time on our VM: docs/benchmarks/killer.md, session 7);
+  // the light tables settle most puzzles at the root, where keeping lanes costs ~6 %.
   if (rule45 == Rule45::kFull) {
     add_cell_sum_refs(m);
     m.state_size += kSumLanes * static_cast<int>(m.sums.size());
