@@ -401,8 +401,10 @@ TEST(KillerPropagation, CagePassMatchesItsDefinitionOnRandomCages) {
 }
 
 // A 9 x 9 killer of random connected cages of 4 or 5 cells where they fit (fewer where they do
-// not) over a fixed solution grid: the full tables have rule-of-45 sums with innies and outies,
-// and, as in the hardest killers, many of them with two or three open cells after a few steps.
+// not), sums taken from a fixed sudoku grid: the full tables have rule-of-45 sums with innies
+// and outies, and, as in the hardest killers, many of them with two or three open cells after
+// a few steps. A cage may repeat a digit of that grid, so a board may have no solution: the
+// test compares propagators, not answers.
 Board random_killer9(std::mt19937_64& rng) {
   Board b;
   b.givens.assign(81, 0);
