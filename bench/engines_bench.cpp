@@ -8,7 +8,8 @@
 //
 // 2. The side-by-side table of issue 7: every engine (native, milp literal/improved, sat
 //    literal/improved) on the same puzzles, median and worst time per family and size:
-//      build/bench/bench_engines_bench --side-by-side [--instances N] [--timeout SECONDS] [--only FAMILY]
+//      build/bench/bench_engines_bench --side-by-side [--instances N] [--timeout SECONDS]
+//                                      [--only FAMILY]
 //    Puzzles: Binox (half the cells of a native solution blanked), Dominosa (a random tiling with
 //    the set laid on it), Lights Out least presses on random n x n boards (k = 2), Killer and
 //    Sudoku from the shared corpora when present. Every answer is checked with verify.
@@ -24,13 +25,12 @@
 #include <random>
 #include <string>
 
-#include "engines/results.hpp"
-#include "gridlogic/puzzle.hpp"
-
 #include "engines/milp/cbc_solver.hpp"
 #include "engines/milp/press_system.hpp"
+#include "engines/results.hpp"
 #include "engines/sat/cnf.hpp"
 #include "engines/sat/solver.hpp"
+#include "gridlogic/puzzle.hpp"
 
 namespace {
 
@@ -69,7 +69,13 @@ void BM_MilpLightsOutMinPresses(benchmark::State& state) {
   state.counters["timeout"] = timeouts;
   state.counters["value"] = static_cast<double>(value);
 }
-BENCHMARK(BM_MilpLightsOutMinPresses)->Arg(5)->Arg(10)->Arg(15)->Arg(20)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MilpLightsOutMinPresses)
+    ->Arg(5)
+    ->Arg(10)
+    ->Arg(15)
+    ->Arg(20)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 void BM_MilpLightsOutFeasible(benchmark::State& state) {
   const milp::PressSystem s = all_on_grid(static_cast<int>(state.range(0)));
@@ -81,7 +87,12 @@ void BM_MilpLightsOutFeasible(benchmark::State& state) {
   }
   state.counters["timeout"] = timeouts;
 }
-BENCHMARK(BM_MilpLightsOutFeasible)->Arg(10)->Arg(20)->Arg(40)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MilpLightsOutFeasible)
+    ->Arg(10)
+    ->Arg(20)
+    ->Arg(40)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 void BM_MilpKnapsack(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
@@ -133,14 +144,16 @@ sat::Cnf balanced_matrix(int n, sat::CardEncoding enc) {
 
 void BM_SatBalancedCount(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
-  const auto enc = state.range(1) == 0 ? sat::CardEncoding::kSequentialCounter : sat::CardEncoding::kTotalizer;
+  const auto enc =
+      state.range(1) == 0 ? sat::CardEncoding::kSequentialCounter : sat::CardEncoding::kTotalizer;
   const sat::Cnf cnf = balanced_matrix(n, enc);
   std::vector<int> projection;
   for (int v = 1; v <= n * n; ++v) projection.push_back(v);
   uint64_t count = 0;
   int timeouts = 0;
   for (auto _ : state) {
-    const sat::CountResult r = sat::count_models(cnf, projection, 1000, Context::with_time_limit(kLimitSeconds));
+    const sat::CountResult r =
+        sat::count_models(cnf, projection, 1000, Context::with_time_limit(kLimitSeconds));
     count = r.count;
     timeouts += r.status == sat::SatStatus::kTimeout ? 1 : 0;
   }
@@ -149,12 +162,18 @@ void BM_SatBalancedCount(benchmark::State& state) {
   state.counters["clauses"] = static_cast<double>(cnf.num_clauses());
   state.counters["vars"] = cnf.num_vars();
 }
-BENCHMARK(BM_SatBalancedCount)->Args({10, 0})->Args({10, 1})->Args({20, 0})->Args({20, 1})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SatBalancedCount)
+    ->Args({10, 0})
+    ->Args({10, 1})
+    ->Args({20, 0})
+    ->Args({20, 1})
+    ->Unit(benchmark::kMillisecond);
 
 // n queens with each at-most-one encoding (one solve).
 void BM_SatQueens(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
-  const auto enc = state.range(1) == 0 ? sat::AmoEncoding::kPairwise : sat::AmoEncoding::kSequential;
+  const auto enc =
+      state.range(1) == 0 ? sat::AmoEncoding::kPairwise : sat::AmoEncoding::kSequential;
   sat::Cnf cnf;
   std::vector<std::vector<sat::Lit>> q(static_cast<size_t>(n));
   for (auto& row : q) row = cnf.new_vars(static_cast<size_t>(n));
@@ -187,7 +206,12 @@ void BM_SatQueens(benchmark::State& state) {
   }
   state.counters["clauses"] = static_cast<double>(cnf.num_clauses());
 }
-BENCHMARK(BM_SatQueens)->Args({50, 0})->Args({50, 1})->Args({200, 0})->Args({200, 1})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SatQueens)
+    ->Args({50, 0})
+    ->Args({50, 1})
+    ->Args({200, 0})
+    ->Args({200, 1})
+    ->Unit(benchmark::kMillisecond);
 
 // ---- side by side -------------------------------------------------------------------------------
 
@@ -201,8 +225,10 @@ struct Family {
 std::unique_ptr<Puzzle> binox_puzzle(int side, std::mt19937_64& rng) {
   const PuzzleKind* kind = find_kind("binox");
   for (;;) {
-    std::vector<std::string> grid(static_cast<size_t>(side), std::string(static_cast<size_t>(side), '.'));
-    for (int g = 0; g < 3; ++g) grid[rng() % grid.size()][rng() % grid.size()] = rng() % 2 ? 'X' : 'O';
+    std::vector<std::string> grid(static_cast<size_t>(side),
+                                  std::string(static_cast<size_t>(side), '.'));
+    for (int g = 0; g < 3; ++g)
+      grid[rng() % grid.size()][rng() % grid.size()] = rng() % 2 ? 'X' : 'O';
     try {
       const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", grid}});
       const SolveResult r = p->solve(Context::with_time_limit(30), SolveOptions{});
@@ -248,7 +274,8 @@ std::unique_ptr<Puzzle> dominosa_puzzle(int max, std::mt19937_64& rng) {
     }
     if (!ok) continue;
     std::vector<std::vector<int>> grid(static_cast<size_t>(rows));
-    for (int a = 0; a < rows * cols; ++a) grid[static_cast<size_t>(a / cols)].push_back(values[static_cast<size_t>(a)]);
+    for (int a = 0; a < rows * cols; ++a)
+      grid[static_cast<size_t>(a / cols)].push_back(values[static_cast<size_t>(a)]);
     return find_kind("dominosa")->from_json(Json{{"type", "dominosa"}, {"grid", grid}});
   }
 }
@@ -260,7 +287,8 @@ std::unique_ptr<Puzzle> lightsout_puzzle(int n, std::mt19937_64& rng) {
     for (int c = 0; c < n; ++c) row += static_cast<char>('0' + rng() % 2);
     grid.push_back(row);
   }
-  return find_kind("lightsout")->from_json(Json{{"type", "lightsout"}, {"levels", 2}, {"grid", grid}});
+  return find_kind("lightsout")
+      ->from_json(Json{{"type", "lightsout"}, {"levels", 2}, {"grid", grid}});
 }
 
 std::vector<std::string> corpus_lines(const std::string& path, size_t count, size_t stride) {
@@ -294,18 +322,22 @@ std::vector<Family> families(int instances) {
   const std::string corpora = GRIDLOGIC_CORPORA;
   const PuzzleKind* killer = find_kind("killer");
   Family kd{"killer", "9x9 krazydad", {}, false};
-  for (const std::string& line : corpus_lines(corpora + "/killer/krazydad_intermediate.jsonl", static_cast<size_t>(instances), 997)) {
+  for (const std::string& line : corpus_lines(corpora + "/killer/krazydad_intermediate.jsonl",
+                                              static_cast<size_t>(instances), 997)) {
     kd.puzzles.push_back(killer->from_json(Json::parse(line)));
   }
   if (!kd.puzzles.empty()) out.push_back(std::move(kd));
   Family hard{"killer", "9x9 iss hard", {}, false};
-  for (const std::string& line : corpus_lines(corpora + "/killer/iss_hard_killers.jsonl", static_cast<size_t>(instances), 7)) {
+  for (const std::string& line : corpus_lines(corpora + "/killer/iss_hard_killers.jsonl",
+                                              static_cast<size_t>(instances), 7)) {
     hard.puzzles.push_back(killer->from_json(Json::parse(line)));
   }
   if (!hard.puzzles.empty()) out.push_back(std::move(hard));
   Family sudoku{"sudoku", "9x9 top1465", {}, false};
-  for (const std::string& line : corpus_lines(corpora + "/sudoku/magictour_top1465.txt", static_cast<size_t>(instances), 101)) {
-    for (const auto& [at, text] : killer->split_text(line)) sudoku.puzzles.push_back(killer->from_text(text, {}));
+  for (const std::string& line : corpus_lines(corpora + "/sudoku/magictour_top1465.txt",
+                                              static_cast<size_t>(instances), 101)) {
+    for (const auto& [at, text] : killer->split_text(line))
+      sudoku.puzzles.push_back(killer->from_text(text, {}));
   }
   if (!sudoku.puzzles.empty()) out.push_back(std::move(sudoku));
   return out;
@@ -338,14 +370,17 @@ int side_by_side(int instances, double timeout, const std::string& only) {
         options.minimize = f.minimize;
         const auto start = std::chrono::steady_clock::now();
         const SolveResult r = p->solve(Context::with_time_limit(timeout), options);
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        const bool unproved = f.minimize && r.extra.contains("min_proved") && !r.extra["min_proved"].get<bool>();
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+        const bool unproved =
+            f.minimize && r.extra.contains("min_proved") && !r.extra["min_proved"].get<bool>();
         if (r.status == Status::kTimeout || unproved) ++timeouts;
         if (r.status == Status::kSolved && !p->verify(r.solution).valid) ++wrong;
       }
       std::sort(ms.begin(), ms.end());
-      std::printf("| %s | %s | %s | %.1f | %.1f | %d/%zu | %d |\n", f.name.c_str(), f.size.c_str(), c.name,
-                  ms[ms.size() / 2], ms.back(), timeouts, ms.size(), wrong);
+      std::printf("| %s | %s | %s | %.1f | %.1f | %d/%zu | %d |\n", f.name.c_str(), f.size.c_str(),
+                  c.name, ms[ms.size() / 2], ms.back(), timeouts, ms.size(), wrong);
       std::fflush(stdout);
     }
   }
@@ -362,7 +397,8 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
     if (std::strcmp(argv[i], "--side-by-side") == 0) table = true;
-    if (std::strcmp(argv[i], "--instances") == 0 && i + 1 < argc) instances = std::max(1, std::atoi(argv[++i]));
+    if (std::strcmp(argv[i], "--instances") == 0 && i + 1 < argc)
+      instances = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) timeout = std::atof(argv[++i]);
   }
   if (table) return side_by_side(instances, timeout, only);

@@ -36,17 +36,40 @@ void run_solve(benchmark::State& st, const lo::Board& b) {
   for (auto _ : st) {
     gl::SolveResult r = lo::solve(b, ctx, opt);
     benchmark::DoNotOptimize(r);
-    if (r.status == gl::Status::kInvalid || r.status == gl::Status::kTimeout) st.SkipWithError(r.error.c_str());
+    if (r.status == gl::Status::kInvalid || r.status == gl::Status::kTimeout)
+      st.SkipWithError(r.error.c_str());
   }
 }
 
-void BM_Gf2AllOn(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 2, false)); }
-void BM_Gf2Random(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 2, true)); }
-void BM_Z3Random(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 3, true)); }
-void BM_Z4Random(benchmark::State& st) { run_solve(st, square(static_cast<int>(st.range(0)), 4, true)); }
+void BM_Gf2AllOn(benchmark::State& st) {
+  run_solve(st, square(static_cast<int>(st.range(0)), 2, false));
+}
+void BM_Gf2Random(benchmark::State& st) {
+  run_solve(st, square(static_cast<int>(st.range(0)), 2, true));
+}
+void BM_Z3Random(benchmark::State& st) {
+  run_solve(st, square(static_cast<int>(st.range(0)), 3, true));
+}
+void BM_Z4Random(benchmark::State& st) {
+  run_solve(st, square(static_cast<int>(st.range(0)), 4, true));
+}
 
-BENCHMARK(BM_Gf2AllOn)->Arg(100)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_Gf2Random)->Arg(100)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Gf2AllOn)
+    ->Arg(100)
+    ->Arg(1000)
+    ->Arg(2000)
+    ->Arg(4000)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_Gf2Random)
+    ->Arg(100)
+    ->Arg(1000)
+    ->Arg(2000)
+    ->Arg(4000)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK(BM_Z3Random)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Z4Random)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
@@ -57,7 +80,8 @@ lo::Board graph(uint32_t nodes, uint32_t k) {
   b.graph = true;
   std::mt19937_64 rng(nodes * 7 + k);
   std::set<std::pair<uint32_t, uint32_t>> edges;
-  for (uint32_t i = 0; i < nodes; ++i) edges.insert({std::min(i, (i + 1) % nodes), std::max(i, (i + 1) % nodes)});
+  for (uint32_t i = 0; i < nodes; ++i)
+    edges.insert({std::min(i, (i + 1) % nodes), std::max(i, (i + 1) % nodes)});
   while (edges.size() < 2 * static_cast<size_t>(nodes)) {
     uint32_t x = static_cast<uint32_t>(rng() % nodes), y = static_cast<uint32_t>(rng() % nodes);
     if (x != y) edges.insert({std::min(x, y), std::max(x, y)});

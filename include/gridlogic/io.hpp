@@ -17,8 +17,8 @@ namespace gridlogic {
 
 /// One puzzle of an input, parsed or not.
 struct InputItem {
-  std::string id;    ///< the input's "id" field, else its 1-based position in the input
-  int line = 0;      ///< line of the input where this puzzle starts
+  std::string id;  ///< the input's "id" field, else its 1-based position in the input
+  int line = 0;    ///< line of the input where this puzzle starts
   const PuzzleKind* kind = nullptr;  ///< its type, when known
   std::unique_ptr<Puzzle> puzzle;    ///< null when the item is invalid
   std::string error;  ///< when invalid: what and where, e.g. "line 3: row 1, col 2: ..."

@@ -8,7 +8,8 @@
 // Worked example:
 //
 //   const gridlogic::PuzzleKind* kind = gridlogic::find_kind("binox");
-//   auto puzzle = kind->from_json(nlohmann::json::parse(R"({"grid":["X...","....","..O.","...."]})"));
+//   auto json = nlohmann::json::parse(R"({"grid":["X...","....","..O.","...."]})");
+//   auto puzzle = kind->from_json(json);
 //   gridlogic::Context ctx = gridlogic::Context::with_time_limit(10);
 //   gridlogic::SolveResult r = puzzle->solve(ctx, {});
 //   if (r.status == gridlogic::Status::kSolved) { /* r.solution is ["XOXO", ...] */ }
@@ -23,12 +24,11 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "gridlogic/big_count.hpp"
 #include "gridlogic/context.hpp"
@@ -152,7 +152,8 @@ class GenerateParams {
 struct Generated {
   std::unique_ptr<Puzzle> puzzle;
   Json solution;  ///< its unique solution (solution field value)
-  Json extra = Json::object();  ///< facts about the making, e.g. {"givens": 23}; printed under "generator"
+  /// Facts about the making, e.g. {"givens": 23}; printed under "generator".
+  Json extra = Json::object();
 };
 
 /// The type of a puzzle: parsing, text splitting and generation.

@@ -1,9 +1,8 @@
 // Result objects of FORMATS.md "Results", one per puzzle, as the CLI, batch and server print them.
 #pragma once
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "gridlogic/io.hpp"
 #include "gridlogic/puzzle.hpp"

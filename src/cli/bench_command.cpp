@@ -43,7 +43,8 @@ Run run_once(const Puzzle& puzzle, const SolveOptions& options, double timeout) 
     SolveResult result = puzzle.solve(ctx, options);
     run.ms = elapsed_ms(start);
     run.status = std::string(to_string(result.status));
-    if (result.status == Status::kSolved && !puzzle.verify(result.solution).valid) run.status = "wrong";
+    if (result.status == Status::kSolved && !puzzle.verify(result.solution).valid)
+      run.status = "wrong";
   } catch (const std::exception& error) {
     run.ms = elapsed_ms(start);
     run.status = "invalid";
@@ -140,13 +141,15 @@ int run(const BenchOptions& options) {
                  "|---|---|---|---:|---:|---:|---|\n";
     for (const auto& g : groups) {
       std::string statuses;
-      for (const auto& [s, n] : g.statuses) statuses += (statuses.empty() ? "" : ", ") + s + " " + std::to_string(n);
+      for (const auto& [s, n] : g.statuses)
+        statuses += (statuses.empty() ? "" : ", ") + s + " " + std::to_string(n);
       std::cout << "| " << g.type << " | " << g.size << " | " << g.engine << " | " << g.ms.size()
                 << " | " << fixed(median(g.ms)) << " | "
                 << fixed(g.ms.empty() ? 0 : *std::max_element(g.ms.begin(), g.ms.end())) << " | "
                 << statuses << " |\n";
     }
-    std::cout << "\n" << (disagreements.empty() ? "engines agree on every puzzle" : "DISAGREEMENTS:")
+    std::cout << "\n"
+              << (disagreements.empty() ? "engines agree on every puzzle" : "DISAGREEMENTS:")
               << '\n';
     for (const auto& line : disagreements) std::cout << line << '\n';
   }

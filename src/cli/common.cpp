@@ -15,10 +15,14 @@ namespace gridlogic::cli {
 void ExitStatus::note(int code) {
   auto rank = [](int c) {
     switch (c) {
-      case kInvalid: return 3;
-      case kLimit: return 2;
-      case kFailed: return 1;
-      default: return 0;
+      case kInvalid:
+        return 3;
+      case kLimit:
+        return 2;
+      case kFailed:
+        return 1;
+      default:
+        return 0;
     }
   };
   if (rank(code) > rank(code_)) code_ = code;
@@ -26,10 +30,14 @@ void ExitStatus::note(int code) {
 
 int exit_code_for(Status status) {
   switch (status) {
-    case Status::kSolved: return kOk;
-    case Status::kUnsolvable: return kFailed;
-    case Status::kInvalid: return kInvalid;
-    case Status::kTimeout: return kLimit;
+    case Status::kSolved:
+      return kOk;
+    case Status::kUnsolvable:
+      return kFailed;
+    case Status::kInvalid:
+      return kInvalid;
+    case Status::kTimeout:
+      return kLimit;
   }
   return kInvalid;
 }

@@ -1,11 +1,10 @@
 // What every CLI command shares: reading the input, running a batch in order, exit codes.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "gridlogic/io.hpp"
 #include "gridlogic/results.hpp"
@@ -59,8 +58,7 @@ double elapsed_ms(std::chrono::steady_clock::time_point start);
 Context make_context(const InputOptions& options, uint64_t seed = 0);
 
 /// Human-readable lines for the extra fields of a result (num_solutions, min_presses, ...).
-std::string describe_extra(const OrderedJson& result,
-                           const std::vector<std::string>& skip_keys);
+std::string describe_extra(const OrderedJson& result, const std::vector<std::string>& skip_keys);
 
 /// Registers the commands (one function per file in src/cli/).
 void add_verify_command(CLI::App& app, ExitStatus& status);

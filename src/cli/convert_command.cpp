@@ -16,7 +16,8 @@ struct ConvertOptions {
 // The canonical JSON of an item, keeping the input's id and solution field.
 OrderedJson converted_json(const InputItem& item) {
   OrderedJson out = OrderedJson::parse(item.puzzle->to_json().dump());
-  if (item.raw.is_object() && item.raw.contains("id")) out["id"] = OrderedJson::parse(item.raw["id"].dump());
+  if (item.raw.is_object() && item.raw.contains("id"))
+    out["id"] = OrderedJson::parse(item.raw["id"].dump());
   if (const Json* solution = item.carried_solution()) {
     out[std::string(item.kind->solution_field())] = OrderedJson::parse(solution->dump());
   }
@@ -51,8 +52,7 @@ void add_convert_command(CLI::App& app, ExitStatus& status) {
   CLI::App* command =
       app.add_subcommand("convert", "rewrite puzzles as JSON Lines or as text (lossless)");
   options->input.add_to(*command, false);
-  command->add_option("--to", options->to, "json or text")
-      ->check(CLI::IsMember({"json", "text"}));
+  command->add_option("--to", options->to, "json or text")->check(CLI::IsMember({"json", "text"}));
   command->callback([options, &status] { status.note(run(*options)); });
 }
 

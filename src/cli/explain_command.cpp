@@ -40,7 +40,8 @@ int run(const InputOptions& options) {
       }
       out["steps"] = std::move(steps);
       if (!explanation.solution.is_null()) {
-        out[std::string(item.kind->solution_field())] = OrderedJson::parse(explanation.solution.dump());
+        out[std::string(item.kind->solution_field())] =
+            OrderedJson::parse(explanation.solution.dump());
       }
       if (!explanation.error.empty()) out["error"] = explanation.error;
       out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;

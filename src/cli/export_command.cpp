@@ -17,19 +17,20 @@ struct ExportOptions {
 int run(const ExportOptions& options) {
   auto items = load_items(options.input);
   if (items.size() != 1) {
-    throw InputError("one puzzle", options.input.file,
-                     "export writes one model: the input holds " + std::to_string(items.size()) +
-                         " puzzles");
+    throw InputError(
+        "one puzzle", options.input.file,
+        "export writes one model: the input holds " + std::to_string(items.size()) + " puzzles");
   }
   InputItem& item = items[0];
   if (item.puzzle == nullptr) {
     std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
     return kInvalid;
   }
-  ExportFormat format = options.to == "mps" ? ExportFormat::kMps
+  ExportFormat format = options.to == "mps"   ? ExportFormat::kMps
                         : options.to == "cnf" ? ExportFormat::kCnf
                                               : ExportFormat::kLp;
-  ModelVariant model = options.model == "improved" ? ModelVariant::kImproved : ModelVariant::kLiteral;
+  ModelVariant model =
+      options.model == "improved" ? ModelVariant::kImproved : ModelVariant::kLiteral;
   std::cout << item.puzzle->export_model(make_context(options.input), format, model);
   return kOk;
 }
@@ -41,7 +42,8 @@ void add_export_command(CLI::App& app, ExitStatus& status) {
   CLI::App* command = app.add_subcommand(
       "export", "write the puzzle's MILP model (CPLEX LP, free MPS) or SAT model (DIMACS CNF)");
   options->input.add_to(*command, false);
-  command->add_option("--to", options->to, "lp, mps or cnf")->check(CLI::IsMember({"lp", "mps", "cnf"}));
+  command->add_option("--to", options->to, "lp, mps or cnf")
+      ->check(CLI::IsMember({"lp", "mps", "cnf"}));
   command->add_option("--model", options->model, "literal (the documents', default) or improved")
       ->check(CLI::IsMember({"literal", "improved"}));
   command->callback([options, &status] { status.note(run(*options)); });

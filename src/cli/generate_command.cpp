@@ -88,7 +88,8 @@ void add_generate_command(CLI::App& app, ExitStatus& status) {
       ->required()
       ->check(CLI::IsMember({"dominosa", "killer", "sudoku", "binox", "lightsout"}));
   command->add_option("--seed", options->seed, "random seed (puzzle i uses seed+i)");
-  command->add_option("--count", options->count, "how many puzzles")->check(CLI::Range(1U, 1000000U));
+  command->add_option("--count", options->count, "how many puzzles")
+      ->check(CLI::Range(1U, 1000000U));
   command->add_flag("--with-solution", options->with_solution, "add the solution field (JSON)");
   command->add_option("--to", options->to, "json (JSON Lines, default) or text")
       ->check(CLI::IsMember({"json", "text"}));
@@ -96,8 +97,8 @@ void add_generate_command(CLI::App& app, ExitStatus& status) {
       ->check(CLI::NonNegativeNumber);
   for (const auto& [name, help] : parameter_help()) {
     command->add_option_function<std::string>(
-        "--" + name, [options, key = name](const std::string& value) { options->params[key] = value; },
-        help);
+        "--" + name,
+        [options, key = name](const std::string& value) { options->params[key] = value; }, help);
   }
   command->callback([options, &status] {
     // "sudoku" is the killer type without cages.

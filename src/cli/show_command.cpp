@@ -33,8 +33,8 @@ int run(const ShowOptions& options) {
     if (solution != nullptr) {
       Verdict verdict = item.puzzle->verify(*solution);
       if (!verdict.valid) {
-        std::cerr << "gridlogic: puzzle " << item.id << ": the solution is wrong: "
-                  << verdict.error << '\n';
+        std::cerr << "gridlogic: puzzle " << item.id << ": the solution is wrong: " << verdict.error
+                  << '\n';
         status.note(kFailed);
         solution = nullptr;  // never draw a broken solution as if it were one
       }

@@ -20,7 +20,9 @@ struct SolveCommandOptions {
 
   [[nodiscard]] SolveOptions solve_options() const {
     SolveOptions out;
-    out.engine = engine == "milp" ? Engine::kMilp : engine == "sat" ? Engine::kSat : Engine::kNative;
+    out.engine = engine == "milp"  ? Engine::kMilp
+                 : engine == "sat" ? Engine::kSat
+                                   : Engine::kNative;
     out.model = model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
     out.minimize = minimize;
     out.kernel = kernel;
@@ -31,8 +33,9 @@ struct SolveCommandOptions {
 void add_engine_options(CLI::App& command, SolveCommandOptions& options) {
   command.add_option("--engine", options.engine, "native (default), milp (CBC) or sat (CaDiCaL)")
       ->check(CLI::IsMember({"native", "milp", "sat"}));
-  command.add_option("--model", options.model,
-                     "formulation for milp/sat: literal (the documents') or improved")
+  command
+      .add_option("--model", options.model,
+                  "formulation for milp/sat: literal (the documents') or improved")
       ->check(CLI::IsMember({"literal", "improved"}));
 }
 
@@ -41,8 +44,9 @@ std::string human(const InputItem& item, const OrderedJson& result, const Json& 
   std::string out = "puzzle " + item.id + ": " + result["status"].get<std::string>();
   if (result.contains("time_ms")) out += " (" + result["time_ms"].dump() + " ms)";
   out += '\n';
-  out += describe_extra(result, {"id", "type", "status", "time_ms",
-                                 std::string(item.kind ? item.kind->solution_field() : "solution")});
+  out +=
+      describe_extra(result, {"id", "type", "status", "time_ms",
+                              std::string(item.kind ? item.kind->solution_field() : "solution")});
   if (item.puzzle != nullptr && !solution.is_null()) out += item.puzzle->render(&solution);
   return out;
 }
@@ -83,7 +87,10 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
 }
 
 int solve_exit_code(const std::string& status) {
-  return status == "solved" ? kOk : status == "unsolvable" ? kFailed : status == "timeout" ? kLimit : kInvalid;
+  return status == "solved"       ? kOk
+         : status == "unsolvable" ? kFailed
+         : status == "timeout"    ? kLimit
+                                  : kInvalid;
 }
 
 // Counting that finished is a success even at 0 solutions; a timeout is a limit.
@@ -126,8 +133,9 @@ void add_solve_commands(CLI::App& app, ExitStatus& status) {
   add_engine_options(*solve_command, *solve);
   solve_command->add_flag("--min", solve->minimize,
                           "Lights Out: a solution with the least total presses, proved");
-  solve_command->add_flag("--kernel", solve->kernel,
-                          "Lights Out: print the stationary patterns (kernel basis), rank, nullity");
+  solve_command->add_flag(
+      "--kernel", solve->kernel,
+      "Lights Out: print the stationary patterns (kernel basis), rank, nullity");
   solve_command->callback([solve, &status] { status.note(run_solve(*solve)); });
 
   auto count = std::make_shared<SolveCommandOptions>();
@@ -135,7 +143,8 @@ void add_solve_commands(CLI::App& app, ExitStatus& status) {
       "count", "count solutions, stopping at --limit (--limit 2 proves uniqueness)");
   count->input.add_to(*count_command, true);
   add_engine_options(*count_command, *count);
-  count_command->add_option("--limit", count->limit, "stop after this many solutions (0 = no limit)");
+  count_command->add_option("--limit", count->limit,
+                            "stop after this many solutions (0 = no limit)");
   count_command->callback([count, &status] { status.note(run_count(*count)); });
 }
 

@@ -15,7 +15,8 @@ struct VerifyOptions {
 };
 
 // The solutions of a separate file: one for a single puzzle, else one JSON line per puzzle.
-std::vector<Json> separate_solutions(const std::string& content, const std::vector<InputItem>& items) {
+std::vector<Json> separate_solutions(const std::string& content,
+                                     const std::vector<InputItem>& items) {
   std::vector<Json> solutions(items.size());
   if (items.size() == 1) {
     if (items[0].kind != nullptr) solutions[0] = read_solution(content, *items[0].kind);
@@ -28,7 +29,8 @@ std::vector<Json> separate_solutions(const std::string& content, const std::vect
       throw InputError("too many solutions", "solution line " + std::to_string(line.number),
                        "more solutions than puzzles");
     }
-    if (items[index].kind != nullptr) solutions[index] = read_solution(line.text, *items[index].kind);
+    if (items[index].kind != nullptr)
+      solutions[index] = read_solution(line.text, *items[index].kind);
     ++index;
   }
   return solutions;
@@ -78,10 +80,12 @@ int run(const VerifyOptions& options) {
 void add_verify_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<VerifyOptions>();
   CLI::App* command = app.add_subcommand(
-      "verify", "check solutions (the puzzle's solution field, or --solution FILE) against every rule");
+      "verify",
+      "check solutions (the puzzle's solution field, or --solution FILE) against every rule");
   options->input.add_to(*command, false);
-  command->add_option("--solution", options->solution_file,
-                      "file with the solution (JSON, or text rows); for a batch, one JSON per line");
+  command->add_option(
+      "--solution", options->solution_file,
+      "file with the solution (JSON, or text rows); for a batch, one JSON per line");
   command->callback([options, &status] { status.note(run(*options)); });
 }
 

@@ -14,7 +14,9 @@ bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
-std::string describe(const std::exception& error) { return error.what(); }
+std::string describe(const std::exception& error) {
+  return error.what();
+}
 
 // A header line: a known type word followed only by key=value tokens.
 const PuzzleKind* header_kind(std::string_view line, std::map<std::string, std::string>* params) {
@@ -84,7 +86,8 @@ std::vector<InputItem> read_json(std::string_view content, const ReadOptions& op
       parse_json_item(item, whole.is_array() ? whole[i] : whole, options, i + 1);
       if (whole.is_array()) {
         // Array items have no line of their own: name their position instead.
-        if (!item.error.empty()) item.error.replace(0, item.error.find(':'), "item " + std::to_string(i + 1));
+        if (!item.error.empty())
+          item.error.replace(0, item.error.find(':'), "item " + std::to_string(i + 1));
       }
       items.push_back(std::move(item));
     }
@@ -136,8 +139,8 @@ struct TextChunk {
 std::vector<TextChunk> split_text_chunks(std::string_view content, const ReadOptions& options) {
   auto lines = text_lines::split(content);
   std::vector<TextChunk> chunks;
-  const PuzzleKind* fallback = !options.type.empty() ? find_kind(options.type)
-                                                     : kind_from_filename(options.filename);
+  const PuzzleKind* fallback =
+      !options.type.empty() ? find_kind(options.type) : kind_from_filename(options.filename);
   bool previous_blank = true;
   for (const auto& line : lines) {
     std::map<std::string, std::string> params;

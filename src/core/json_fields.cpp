@@ -34,9 +34,9 @@ int64_t to_int(const Json& value, const std::string& where, int64_t lo, int64_t 
     throw InputError("not an integer", where, "expected an integer, got " + value.dump());
   }
   if (v < lo || v > hi) {
-    throw InputError("value out of range", where,
-                     std::to_string(v) + " is outside " + std::to_string(lo) + ".." +
-                         std::to_string(hi));
+    throw InputError(
+        "value out of range", where,
+        std::to_string(v) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
   }
   return v;
 }
@@ -79,9 +79,9 @@ std::vector<std::vector<int64_t>> int_rows(const Json& value, const std::string&
     std::vector<int64_t> row;
     row.reserve(value[r].size());
     for (size_t c = 0; c < value[r].size(); ++c) {
-      row.push_back(to_int(value[r][c], field + " " + cell_name(static_cast<int64_t>(r),
-                                                                static_cast<int64_t>(c)),
-                           lo, hi));
+      row.push_back(to_int(
+          value[r][c], field + " " + cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c)),
+          lo, hi));
     }
     rows.push_back(std::move(row));
   }

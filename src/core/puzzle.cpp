@@ -7,10 +7,14 @@ namespace gridlogic {
 
 std::string_view to_string(Status status) {
   switch (status) {
-    case Status::kSolved: return "solved";
-    case Status::kUnsolvable: return "unsolvable";
-    case Status::kInvalid: return "invalid";
-    case Status::kTimeout: return "timeout";
+    case Status::kSolved:
+      return "solved";
+    case Status::kUnsolvable:
+      return "unsolvable";
+    case Status::kInvalid:
+      return "invalid";
+    case Status::kTimeout:
+      return "timeout";
   }
   return "invalid";
 }
@@ -31,7 +35,9 @@ CountResult Puzzle::count(const Context& /*ctx*/, const SolveOptions& /*options*
   not_available(*this, "count");
 }
 
-Explanation Puzzle::explain(const Context& /*ctx*/) const { not_available(*this, "explain"); }
+Explanation Puzzle::explain(const Context& /*ctx*/) const {
+  not_available(*this, "explain");
+}
 
 std::string Puzzle::export_model(const Context& /*ctx*/, ExportFormat /*format*/,
                                  ModelVariant /*model*/) const {
@@ -73,9 +79,9 @@ int64_t GenerateParams::get_int(const std::string& key, int64_t fallback, int64_
     throw InputError("not an integer", "--" + key, "'" + text + "' is not an integer");
   }
   if (value < lo || value > hi) {
-    throw InputError("out of range", "--" + key,
-                     std::to_string(value) + " is outside " + std::to_string(lo) + ".." +
-                         std::to_string(hi));
+    throw InputError(
+        "out of range", "--" + key,
+        std::to_string(value) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
   }
   return value;
 }

@@ -7,8 +7,8 @@
 namespace gridlogic {
 
 const std::vector<const PuzzleKind*>& all_kinds() {
-  static const std::vector<const PuzzleKind*> kinds = {
-      &dominosa::kind(), &killer::kind(), &binox::kind(), &lightsout::kind()};
+  static const std::vector<const PuzzleKind*> kinds = {&dominosa::kind(), &killer::kind(),
+                                                       &binox::kind(), &lightsout::kind()};
   return kinds;
 }
 

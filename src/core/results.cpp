@@ -15,7 +15,9 @@ OrderedJson head(const InputItem& item, std::string_view status) {
 }
 
 // time_ms rounded to microseconds: more digits are noise.
-double round_ms(double ms) { return std::round(ms * 1000.0) / 1000.0; }
+double round_ms(double ms) {
+  return std::round(ms * 1000.0) / 1000.0;
+}
 
 void merge_extra(OrderedJson& out, const Json& extra) {
   if (!extra.is_object()) return;
@@ -25,7 +27,9 @@ void merge_extra(OrderedJson& out, const Json& extra) {
   }
 }
 
-OrderedJson ordered(const Json& value) { return OrderedJson::parse(value.dump()); }
+OrderedJson ordered(const Json& value) {
+  return OrderedJson::parse(value.dump());
+}
 
 }  // namespace
 

@@ -5,9 +5,12 @@ namespace gridlogic::engines {
 
 const char* engine_name(Engine engine) {
   switch (engine) {
-    case Engine::kNative: return "native";
-    case Engine::kMilp: return "milp";
-    case Engine::kSat: return "sat";
+    case Engine::kNative:
+      return "native";
+    case Engine::kMilp:
+      return "milp";
+    case Engine::kSat:
+      return "sat";
   }
   return "native";
 }

@@ -1,23 +1,26 @@
 // The algebra engine on its own: identities (A x = b, A g = 0), counts against brute force, and
 // the two GF(2) back ends against each other.
+#include "engines/algebra/linear_system.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
-#include <set>
 #include <random>
+#include <set>
 
 #include "engines/algebra/gf2_matrix.hpp"
-#include "engines/algebra/linear_system.hpp"
 
 namespace gridlogic::algebra {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
-std::vector<uint32_t> multiply(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& x,
-                               uint32_t k) {
+std::vector<uint32_t> multiply(const std::vector<uint32_t>& a, size_t n, size_t m,
+                               const std::vector<uint32_t>& x, uint32_t k) {
   std::vector<uint32_t> out(n, 0);
   for (size_t i = 0; i < n; ++i) {
     uint64_t s = 0;
@@ -50,7 +53,8 @@ TEST(Algebra, GaloisFieldFourIsNotZ4) {
 }
 
 /// Brute force over all k^m vectors: the number of solutions of A x = b.
-uint64_t brute_count(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b, uint32_t k) {
+uint64_t brute_count(const std::vector<uint32_t>& a, size_t n, size_t m,
+                     const std::vector<uint32_t>& b, uint32_t k) {
   uint64_t total = 1;
   for (size_t j = 0; j < m; ++j) total *= k;
   uint64_t count = 0;
@@ -88,7 +92,8 @@ TEST(Algebra, RandomSystemsAgainstBruteForce) {
       }
       SystemResult r = solve_mod(a, n, m, b, k, KernelMode::kAll, ctx);
       uint64_t want = brute_count(a, n, m, b, k);
-      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) + " m=" + std::to_string(m));
+      SCOPED_TRACE("k=" + std::to_string(k) + " n=" + std::to_string(n) +
+                   " m=" + std::to_string(m));
       ASSERT_EQ(r.solvable, want > 0);
       if (want > 0) {
         ++solvable;
@@ -102,7 +107,8 @@ TEST(Algebra, RandomSystemsAgainstBruteForce) {
       for (size_t j = 0; j < m; ++j) km *= k;
       EXPECT_EQ(r.kernel_size().to_u64() * r.image_size().to_u64(), km);
       EXPECT_EQ(r.kernel_size().to_u64(), brute_count(a, n, m, std::vector<uint32_t>(n, 0), k));
-      for (const auto& g : r.kernel) EXPECT_EQ(multiply(a, n, m, g, k), std::vector<uint32_t>(n, 0));
+      for (const auto& g : r.kernel)
+        EXPECT_EQ(multiply(a, n, m, g, k), std::vector<uint32_t>(n, 0));
       // The generators generate: the submodule they span has |kernel| elements.
       std::set<std::vector<uint32_t>> span{std::vector<uint32_t>(m, 0)};
       for (const auto& g : r.kernel) {
@@ -136,7 +142,8 @@ TEST(Algebra, Gf2BackEndsAgree) {
         for (size_t j = 0; j < size; ++j) a.set(i, j, (rng() & 3) == 0);
       }
       if (trial == 2) {
-        for (size_t i = 1; i < size; i += 2) std::copy(a.row(i - 1), a.row(i - 1) + a.stride(), a.row(i));
+        for (size_t i = 1; i < size; i += 2)
+          std::copy(a.row(i - 1), a.row(i - 1) + a.stride(), a.row(i));
       }
       std::vector<uint8_t> b(size);
       for (auto& v : b) v = static_cast<uint8_t>(rng() & 1);
@@ -172,11 +179,13 @@ TEST(Algebra, TimeoutIsReported) {
   ctx.cancel = &cancel;
   Gf2Matrix a(2000, 2000);
   for (size_t i = 0; i < 2000; ++i) a.set(i, i, true);
-  SystemResult r = solve_gf2(a, std::vector<uint8_t>(2000, 1), KernelMode::kNone, ctx, Gf2Backend::kOwn);
+  SystemResult r =
+      solve_gf2(a, std::vector<uint8_t>(2000, 1), KernelMode::kNone, ctx, Gf2Backend::kOwn);
   EXPECT_TRUE(r.timed_out);
   std::vector<uint32_t> z(300 * 300, 0);
   for (size_t i = 0; i < 300; ++i) z[i * 300 + i] = 1;
-  SystemResult rz = solve_mod(z, 300, 300, std::vector<uint32_t>(300, 1), 3, KernelMode::kNone, ctx);
+  SystemResult rz =
+      solve_mod(z, 300, 300, std::vector<uint32_t>(300, 1), 3, KernelMode::kNone, ctx);
   EXPECT_TRUE(rz.timed_out);
 }
 

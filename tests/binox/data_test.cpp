@@ -18,7 +18,8 @@ TEST(BinoxData, SampleFileSolvesToItsKnownSolution) {
   ASSERT_EQ(text.rfind("binox\n", 0), 0u);
   auto puzzle = kind().from_text(text.substr(6), {});
   EXPECT_EQ(puzzle->to_text(), text);  // the file is in canonical form
-  const Json expected = Json::parse(R"(["XOOXOOXOXX","OXXOXXOXOO","XOOXXOXOOX","XOXOOXOXXO","OXXOXOXOOX",
+  const Json expected =
+      Json::parse(R"(["XOOXOOXOXX","OXXOXXOXOO","XOOXXOXOOX","XOXOOXOXXO","OXXOXOXOOX",
       "XOOXOXOOXX","OXOXXOXXOO","OXXOXOOXXO","XOXOOXXOOX","OXOXOXOXXO"])");
   CountResult count = puzzle->count(Context::with_time_limit(30), {}, 2);
   EXPECT_TRUE(count.complete);

@@ -1,17 +1,20 @@
 // Generated puzzles: unique (proved by the solver), reproducible, sparse; explain reaches them.
+#include "puzzles/binox/generator.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 
 #include "puzzles/binox/explain.hpp"
-#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/kind.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 Generated make(int rows, int cols, uint64_t seed) {
   Context ctx = Context::with_time_limit(120);
@@ -26,7 +29,8 @@ TEST(BinoxGenerator, PuzzlesAreUniqueAndKeepTheirSolution) {
   if (!sanitized()) sizes.push_back({30, 30});
   for (auto [rows, cols] : sizes) {
     for (uint64_t seed : {1u, 2u, 3u}) {
-      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + " seed " + std::to_string(seed));
+      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + " seed " +
+                   std::to_string(seed));
       Generated g = make(rows, cols, seed);
       ASSERT_TRUE(g.puzzle);
       EXPECT_TRUE(g.puzzle->verify(g.solution).valid);

@@ -9,7 +9,7 @@ namespace {
 
 struct BadCase {
   const char* name;
-  bool text;           // text form (else JSON)
+  bool text;  // text form (else JSON)
   std::string input;
   const char* rule;
   const char* where;
@@ -26,20 +26,31 @@ std::vector<BadCase> bad_cases() {
       {"odd rows", false, R"({"grid":["X...","....","...."]})", "odd size", "field grid"},
       {"odd cols", false, R"({"grid":["X..","...","...","..."]})", "odd size", "field grid"},
       {"ragged", false, R"({"grid":["X...","....","...","...."]})", "ragged rows", "row 2"},
-      {"bad char Z", false, R"({"grid":["X...",".OZ.","....","...."]})", "bad character", "row 1, col 2"},
-      {"bad char digit", false, R"({"grid":["....","....","...1","...."]})", "bad character", "row 2, col 3"},
-      {"three in a row", false, R"({"grid":["OXXX..","......","......","......"]})", "three in a line", "row 0, col 1"},
-      {"three in a column", false, R"({"grid":["....","...o","...o","...o"]})", "three in a line", "row 1, col 3"},
-      {"too many X in a row", false, R"({"grid":["XX.X.X","......","......","......"]})", "too many in a line", "row 0"},
-      {"too many O in a column", false, R"({"grid":[".O","..",".O","..",".O","..",".O",".O"]})", "too many in a line", "col 1"},
-      {"equal complete rows", false, R"({"grid":["XOXO","....","....","XOXO"]})", "equal lines", "row 3"},
-      {"equal complete columns", false, R"({"grid":["X.X.","O.O.","X.X.","O.O."]})", "equal lines", "col 2"},
-      {"too many columns", false, "{\"grid\":[\"" + std::string(4098, '.') + "\"]}", "too large", "row 0"},
+      {"bad char Z", false, R"({"grid":["X...",".OZ.","....","...."]})", "bad character",
+       "row 1, col 2"},
+      {"bad char digit", false, R"({"grid":["....","....","...1","...."]})", "bad character",
+       "row 2, col 3"},
+      {"three in a row", false, R"({"grid":["OXXX..","......","......","......"]})",
+       "three in a line", "row 0, col 1"},
+      {"three in a column", false, R"({"grid":["....","...o","...o","...o"]})", "three in a line",
+       "row 1, col 3"},
+      {"too many X in a row", false, R"({"grid":["XX.X.X","......","......","......"]})",
+       "too many in a line", "row 0"},
+      {"too many O in a column", false, R"({"grid":[".O","..",".O","..",".O","..",".O",".O"]})",
+       "too many in a line", "col 1"},
+      {"equal complete rows", false, R"({"grid":["XOXO","....","....","XOXO"]})", "equal lines",
+       "row 3"},
+      {"equal complete columns", false, R"({"grid":["X.X.","O.O.","X.X.","O.O."]})", "equal lines",
+       "col 2"},
+      {"too many columns", false, "{\"grid\":[\"" + std::string(4098, '.') + "\"]}", "too large",
+       "row 0"},
       {"text bad char", true, "X...\n.#..\n....\n....\n", "bad character", "line 2 (row 1), col 1"},
       {"text ragged", true, "X...\n....\n..\n....\n", "ragged rows", "line 3 (row 2)"},
-      {"text blank line inside", true, "X...\n....\n\n....\n....\n", "blank line in grid", "line 3"},
+      {"text blank line inside", true, "X...\n....\n\n....\n....\n", "blank line in grid",
+       "line 3"},
       {"text empty", true, "\n\n", "empty", "line 1"},
-      {"text three in a column after blank lines", true, "\n....\nX...\nX...\nX...\n", "three in a line", "line 3 (row 1), col 0"},
+      {"text three in a column after blank lines", true, "\n....\nX...\nX...\nX...\n",
+       "three in a line", "line 3 (row 1), col 0"},
       {"text odd size", true, "XO.\nOX.\n", "odd size", "line 1"},
   };
 }
@@ -65,7 +76,8 @@ TEST(BinoxParse, EveryBadInputNamesRuleAndPlace) {
 }
 
 TEST(BinoxParse, KindAdaptersThrowInputErrorToo) {
-  EXPECT_THROW((void)kind().from_json(Json::parse(R"({"grid":["XXX.","....","....","...."]})")), InputError);
+  EXPECT_THROW((void)kind().from_json(Json::parse(R"({"grid":["XXX.","....","....","...."]})")),
+               InputError);
   EXPECT_THROW((void)kind().from_text("X.\n.\n", {}), InputError);
 }
 
@@ -89,7 +101,8 @@ TEST(BinoxParse, RectanglesAndTwoByTwo) {
 }
 
 TEST(BinoxParse, RoundTripsAreLossless) {
-  const std::vector<std::string> grid = {"X....O", "......", "..O..X", "......", "O.....", "...X.."};
+  const std::vector<std::string> grid = {"X....O", "......", "..O..X",
+                                         "......", "O.....", "...X.."};
   Json input = {{"type", "binox"}, {"grid", grid}};
   auto puzzle = kind().from_json(input);
   EXPECT_EQ(puzzle->to_json(), input);

@@ -9,7 +9,9 @@ namespace {
 // A valid 6x6 grid that keeps the givens of puzzle() (found by a throwaway brute force).
 const std::vector<std::string> kGrid = {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"};
 
-Board puzzle() { return parse_json(Json{{"grid", {"X....O", "......", "..X..O", "......", "X.....", "...X.."}}}); }
+Board puzzle() {
+  return parse_json(Json{{"grid", {"X....O", "......", "..X..O", "......", "X.....", "...X.."}}});
+}
 
 std::string verdict_rule(const Verdict& v) {
   auto at = v.error.find("[rule: ");
@@ -20,7 +22,8 @@ TEST(BinoxVerify, AcceptsACorrectSolution) {
   Verdict v = verify(puzzle(), Json(kGrid));
   EXPECT_TRUE(v.valid) << v.error;
   std::vector<std::string> lower = kGrid;
-  for (auto& row : lower) for (auto& ch : row) ch = static_cast<char>(ch == 'X' ? 'x' : 'o');
+  for (auto& row : lower)
+    for (auto& ch : row) ch = static_cast<char>(ch == 'X' ? 'x' : 'o');
   EXPECT_TRUE(verify(puzzle(), Json(lower)).valid);
 }
 
@@ -33,12 +36,30 @@ struct WrongCase {
 
 TEST(BinoxVerify, NamesTheFirstBrokenRuleAndPlace) {
   std::vector<WrongCase> cases = {
-      {"empty cell", {"XXOXOO", "OXOOXX", "XOX.OO", "OOXOXX", "XXOOXO", "OOXXOX"}, "incomplete", "row 2, col 3"},
-      {"bad char", {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXX1X"}, "bad character", "row 5, col 4"},
-      {"short row", {"XXOXOO", "OXOOXX", "XOXXO", "OOXOXX", "XXOOXO", "OOXXOX"}, "wrong size", "row 2"},
-      {"given changed", {"OXOXOX", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"}, "given changed", "row 0, col 0"},
-      {"three in a row", {"XXOXOO", "OXOOOX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"}, "three in a line", "row 1, col 2"},
-      {"unbalanced", {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOO"}, "unbalanced line", "row 5"},
+      {"empty cell",
+       {"XXOXOO", "OXOOXX", "XOX.OO", "OOXOXX", "XXOOXO", "OOXXOX"},
+       "incomplete",
+       "row 2, col 3"},
+      {"bad char",
+       {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXX1X"},
+       "bad character",
+       "row 5, col 4"},
+      {"short row",
+       {"XXOXOO", "OXOOXX", "XOXXO", "OOXOXX", "XXOOXO", "OOXXOX"},
+       "wrong size",
+       "row 2"},
+      {"given changed",
+       {"OXOXOX", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"},
+       "given changed",
+       "row 0, col 0"},
+      {"three in a row",
+       {"XXOXOO", "OXOOOX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"},
+       "three in a line",
+       "row 1, col 2"},
+      {"unbalanced",
+       {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOO"},
+       "unbalanced line",
+       "row 5"},
   };
   // Equal lines on an empty 4x4 puzzle (no givens to keep).
   for (const auto& c : cases) {
@@ -46,7 +67,8 @@ TEST(BinoxVerify, NamesTheFirstBrokenRuleAndPlace) {
     Verdict v = verify(puzzle(), Json(c.grid));
     EXPECT_FALSE(v.valid);
     EXPECT_EQ(verdict_rule(v), c.rule) << v.error;
-    EXPECT_EQ(v.error.substr(0, std::string(c.where).size() + 1), std::string(c.where) + ":") << v.error;
+    EXPECT_EQ(v.error.substr(0, std::string(c.where).size() + 1), std::string(c.where) + ":")
+        << v.error;
   }
   Board empty4 = parse_text("....\n....\n....\n....\n");
   Verdict rows = verify(empty4, Json({"XOXO", "OXOX", "XOXO", "OXOX"}));

@@ -11,7 +11,6 @@ namespace {
 
 using nlohmann::json;
 
-
 TEST(CliFrame, HelpListsEveryCommand) {
   CliRun run = run_cli("--help");
   EXPECT_EQ(run.exit_code, 0);
@@ -66,7 +65,8 @@ TEST(CliFrame, BadJsonLinesYieldInvalidAndTheBatchGoesOn) {
   EXPECT_NE(results[0]["error"].get<std::string>().find("unknown puzzle type 'nonsense'"),
             std::string::npos);
   EXPECT_EQ(results[1]["status"], "invalid");
-  EXPECT_NE(results[1]["error"].get<std::string>().find("line 2: malformed JSON"), std::string::npos);
+  EXPECT_NE(results[1]["error"].get<std::string>().find("line 2: malformed JSON"),
+            std::string::npos);
   EXPECT_NE(results[2]["error"].get<std::string>().find("line 4"), std::string::npos);
   EXPECT_EQ(results[3]["id"], "x7");
   EXPECT_NE(results[3]["error"].get<std::string>().find("no \"type\""), std::string::npos);

@@ -19,7 +19,9 @@ struct TypeCase {
   std::string solution_field;
 };
 
-void PrintTo(const TypeCase& c, std::ostream* os) { *os << c.type; }
+void PrintTo(const TypeCase& c, std::ostream* os) {
+  *os << c.type;
+}
 
 std::vector<TypeCase> type_cases() {
   return {{"dominosa", "--max 4", "solution"},
@@ -28,7 +30,6 @@ std::vector<TypeCase> type_cases() {
           {"binox", "--rows 6 --cols 6", "solution"},
           {"lightsout", "--rows 3 --cols 3 --levels 3", "presses"}};
 }
-
 
 // A copy of `solution` with one cell changed to another symbol of the same row.
 json spoil(const json& solution) {
@@ -70,7 +71,8 @@ class CliTypes : public ::testing::TestWithParam<TypeCase> {
 };
 
 TEST_P(CliTypes, GenerateIsReproducibleFromTheSeed) {
-  std::string command = "generate " + GetParam().type + " " + GetParam().generate_args + " --seed 5";
+  std::string command =
+      "generate " + GetParam().type + " " + GetParam().generate_args + " --seed 5";
   CliRun a = run_cli(command);
   CliRun b = run_cli(command);
   ASSERT_EQ(a.exit_code, 0) << a.err;
@@ -113,11 +115,12 @@ TEST_P(CliTypes, VerifyJudgesCarriedSolutionsInABatch) {
   EXPECT_EQ(verdicts.back()["id"], "broken");
 
   // Without the bad line: a wrong solution exits 1, all valid exits 0.
-  CliRun wrong = run_cli("verify --json", puzzles[0].dump() + "\n" + [&] {
-    json p = puzzles[1];
-    p[field] = spoil(p[field]);
-    return p.dump();
-  }() + "\n");
+  CliRun wrong = run_cli(
+      "verify --json", puzzles[0].dump() + "\n" + [&] {
+        json p = puzzles[1];
+        p[field] = spoil(p[field]);
+        return p.dump();
+      }() + "\n");
   EXPECT_EQ(wrong.exit_code, 1);
   EXPECT_EQ(run_cli("verify", puzzles[0].dump()).exit_code, 0);
 }
@@ -247,15 +250,14 @@ TEST(CliErrors, TextErrorsNameTheFileLine) {
 }
 
 TEST(CliErrors, AnInvalidPuzzleInABatchDoesNotStopTheOthers) {
-  std::string batch =
-      R"({"type":"dominosa","grid":[[2,1,1,2],[0,0,0,2],[1,0,2,1]]})"
-      "\n"
-      R"({"type":"dominosa","grid":[[2,1,1,2],[0,0,0,2],[1,0,2,9]]})"
-      "\n"
-      R"({"type":"lightsout","levels":1,"grid":["01"]})"
-      "\n"
-      R"({"type":"dominosa","grid":[[2,1,1,2],[0,0,0,2],[1,0,2,1]]})"
-      "\n";
+  std::string batch = R"({"type":"dominosa","grid":[[2,1,1,2],[0,0,0,2],[1,0,2,1]]})"
+                      "\n"
+                      R"({"type":"dominosa","grid":[[2,1,1,2],[0,0,0,2],[1,0,2,9]]})"
+                      "\n"
+                      R"({"type":"lightsout","levels":1,"grid":["01"]})"
+                      "\n"
+                      R"({"type":"dominosa","grid":[[2,1,1,2],[0,0,0,2],[1,0,2,1]]})"
+                      "\n";
   CliRun run = run_cli("solve --json", batch);
   EXPECT_EQ(run.exit_code, 2);
   auto results = json_lines(run.out);

@@ -1,13 +1,13 @@
 // Runs the built gridlogic binary and captures what it prints.
 #pragma once
 
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <fstream>
-#include <string>
-#include <sys/wait.h>
-#include <vector>
-
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 namespace gridlogic::testing {
 
@@ -22,9 +22,7 @@ inline CliRun run_cli(const std::string& args, const std::string& input = "") {
   static int counter = 0;
   std::string base = ::testing::TempDir() + "gridlogic_cli_" + std::to_string(::getpid()) + "_" +
                      std::to_string(counter++);
-  {
-    std::ofstream(base + ".in") << input;
-  }
+  { std::ofstream(base + ".in") << input; }
   std::string command = std::string(GRIDLOGIC_CLI) + " " + args + " < " + base + ".in > " + base +
                         ".out 2> " + base + ".err";
   int raw = std::system(command.c_str());

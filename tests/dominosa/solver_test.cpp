@@ -144,9 +144,10 @@ TEST(DominosaSolver, OtherEnginesAnswer) {
   const auto r = p->solve(Context(), options);
   ASSERT_EQ(r.status, gridlogic::Status::kSolved);
   EXPECT_TRUE(p->verify(r.solution).valid);
-  EXPECT_NE(p->export_model(Context(), gridlogic::ExportFormat::kLp,
-                            gridlogic::ModelVariant::kImproved).find("domino_0_0"),
-            std::string::npos);
+  EXPECT_NE(
+      p->export_model(Context(), gridlogic::ExportFormat::kLp, gridlogic::ModelVariant::kImproved)
+          .find("domino_0_0"),
+      std::string::npos);
 }
 
 }  // namespace

@@ -34,8 +34,8 @@ inline std::vector<EngineChoice> all_engines(bool with_literal_milp = true) {
 /// Counts with the native solver and each engine up to `limit`: same status, count and
 /// completeness; every reported solution passes verify; a unique solution is the same one.
 /// Solve agrees too. Returns the native count.
-inline uint64_t cross_check(const Puzzle& puzzle, uint64_t limit, const std::vector<EngineChoice>& engines,
-                            double seconds = 60) {
+inline uint64_t cross_check(const Puzzle& puzzle, uint64_t limit,
+                            const std::vector<EngineChoice>& engines, double seconds = 60) {
   const CountResult native = puzzle.count(Context::with_time_limit(seconds), SolveOptions{}, limit);
   EXPECT_EQ(native.status, Status::kSolved);
   for (const EngineChoice& choice : engines) {
@@ -96,7 +96,8 @@ inline void check_exports(const Puzzle& puzzle, bool solvable, const Decoder& de
     }
   }
   // The CNF is at least well formed: a "p cnf" line and clauses ending in 0.
-  const std::string cnf = puzzle.export_model(Context(), ExportFormat::kCnf, ModelVariant::kImproved);
+  const std::string cnf =
+      puzzle.export_model(Context(), ExportFormat::kCnf, ModelVariant::kImproved);
   EXPECT_NE(cnf.find("\np cnf "), std::string::npos);
 }
 

@@ -19,7 +19,9 @@ namespace gridlogic::milp {
 namespace {
 
 // Under the sanitizers CBC runs ~10x slower: shrink the heavy loops there.
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 struct Knapsack {
   std::vector<int> weight;
@@ -212,7 +214,8 @@ TEST(MilpSolve, TimeLimitIsHonoured) {
   for (double limit : {0.3, 1.0}) {
     const auto start = std::chrono::steady_clock::now();
     const Solution s = solve(m, Context::with_time_limit(limit));
-    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double took =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_TRUE(s.status == SolveStatus::kTimeout || s.status == SolveStatus::kFeasible ||
                 s.status == SolveStatus::kInfeasible)
         << to_string(s.status);
@@ -320,7 +323,8 @@ TEST(MilpLazy, AddsOnlyViolatedConstraints) {
         for (int i = 0; i < n; ++i) {
           const int j = (i + 1) % n;
           if (v[static_cast<size_t>(i)] + v[static_cast<size_t>(j)] > 1.5) {
-            model.add_constraint("edge_" + std::to_string(next_cut++), LinExpr().add(i).add(j), Sense::kLe, 1);
+            model.add_constraint("edge_" + std::to_string(next_cut++), LinExpr().add(i).add(j),
+                                 Sense::kLe, 1);
             ++added;
           }
         }
@@ -347,10 +351,12 @@ TEST(MilpLazy, EnumerationSkipsRejectedPoints) {
         int added = 0;
         for (int i = 0; i < n; ++i) {
           const int j = (i + 1) % n;
-          if (!have[static_cast<size_t>(i)] && v[static_cast<size_t>(i)] + v[static_cast<size_t>(j)] > 1.5) {
+          if (!have[static_cast<size_t>(i)] &&
+              v[static_cast<size_t>(i)] + v[static_cast<size_t>(j)] > 1.5) {
             // Add the edge with an auxiliary, as a linearisation would: y ≥ x_i + x_j − 1, y = 0.
             const int y = model.add_continuous("y_" + std::to_string(i), 0, 0);
-            model.add_constraint("edge_" + std::to_string(i), LinExpr().add(i).add(j).add(y, -1), Sense::kLe, 1);
+            model.add_constraint("edge_" + std::to_string(i), LinExpr().add(i).add(j).add(y, -1),
+                                 Sense::kLe, 1);
             have[static_cast<size_t>(i)] = true;
             ++added;
           }

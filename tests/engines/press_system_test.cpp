@@ -1,10 +1,10 @@
 // The press-system ILP (Lights Out's A·x = −b + k·t) against brute force over every press vector.
+#include "engines/milp/press_system.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <random>
-
-#include "engines/milp/press_system.hpp"
 
 namespace gridlogic::milp {
 namespace {
@@ -86,8 +86,10 @@ TEST(PressSystem, RandomGraphsMatchBruteForce) {
       s.state.push_back(static_cast<int>(rng() % static_cast<uint64_t>(k)));
     }
     const Brute expected = brute_force(s);
-    const PressResult feasible = solve_press_system(s, PressObjective::kFeasibility, Context::with_time_limit(30));
-    const PressResult best = solve_press_system(s, PressObjective::kMinPresses, Context::with_time_limit(30));
+    const PressResult feasible =
+        solve_press_system(s, PressObjective::kFeasibility, Context::with_time_limit(30));
+    const PressResult best =
+        solve_press_system(s, PressObjective::kMinPresses, Context::with_time_limit(30));
     if (!expected.solvable) {
       ++unsolvable_seen;
       EXPECT_EQ(feasible.status, SolveStatus::kInfeasible) << "round " << round;
@@ -118,7 +120,8 @@ TEST(PressSystem, RandomGraphsMatchBruteForce) {
 TEST(PressSystem, ClassicFiveByFiveAllOn) {
   // The all-on 5×5 board needs 15 presses (and has 4 solutions).
   const PressSystem s = grid(5, 5, 2, std::vector<int>(25, 1));
-  const PressResult r = solve_press_system(s, PressObjective::kMinPresses, Context::with_time_limit(60));
+  const PressResult r =
+      solve_press_system(s, PressObjective::kMinPresses, Context::with_time_limit(60));
   ASSERT_EQ(r.status, SolveStatus::kOptimal);
   EXPECT_EQ(r.total, 15);
   EXPECT_TRUE(solves(s, r.presses));
@@ -136,7 +139,8 @@ TEST(PressSystem, ThreeLevelGridMatchesBruteForce) {
   for (int& v : state) v = static_cast<int>(rng() % 3);
   const PressSystem s = grid(2, 3, 3, state);
   const Brute expected = brute_force(s);
-  const PressResult r = solve_press_system(s, PressObjective::kMinPresses, Context::with_time_limit(30));
+  const PressResult r =
+      solve_press_system(s, PressObjective::kMinPresses, Context::with_time_limit(30));
   ASSERT_EQ(r.status == SolveStatus::kOptimal, expected.solvable);
   if (expected.solvable) {
     EXPECT_EQ(r.total, expected.min_total);

@@ -3,13 +3,13 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <atomic>
-#include <sstream>
 #include <map>
+#include <sstream>
 #include <string>
 
 namespace gridlogic::test {
@@ -57,7 +57,9 @@ inline std::string read_file(const std::string& path) {
 }
 
 /// Runs a shell command; returns its exit status.
-inline int run(const std::string& command) { return std::system(command.c_str()); }
+inline int run(const std::string& command) {
+  return std::system(command.c_str());
+}
 
 /// What an external MILP program reported.
 struct ExternalResult {

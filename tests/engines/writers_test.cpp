@@ -90,7 +90,8 @@ TEST(MilpWriters, MpsText) {
 TEST(MilpWriters, LongRowsAreWrapped) {
   Model m("long");
   LinExpr e;
-  for (int j = 0; j < 300; ++j) e.add(m.add_binary("a_rather_long_variable_name_" + std::to_string(j)), j + 1);
+  for (int j = 0; j < 300; ++j)
+    e.add(m.add_binary("a_rather_long_variable_name_" + std::to_string(j)), j + 1);
   m.add_constraint("big", e, Sense::kLe, 1000);
   m.set_objective(ObjSense::kMaximize, e);
   const std::string lp = write_lp(m);
@@ -138,7 +139,8 @@ void check_round_trip(bool use_cbc) {
     for (bool mps : {false, true}) {
       const std::string path = dir.file(m.name() + (mps ? ".mps" : ".lp"));
       test::write_file(path, mps ? write_mps(m) : write_lp(m));
-      const test::ExternalResult r = use_cbc ? test::run_cbc(dir, path) : test::run_glpsol(dir, path, mps);
+      const test::ExternalResult r =
+          use_cbc ? test::run_cbc(dir, path) : test::run_glpsol(dir, path, mps);
       SCOPED_TRACE(program + " on " + path + ":\n" + test::read_file(path));
       if (own.status == SolveStatus::kInfeasible) {
         EXPECT_EQ(r.status, "infeasible");
@@ -171,8 +173,12 @@ void check_round_trip(bool use_cbc) {
   }
 }
 
-TEST(MilpWriters, RoundTripThroughCbc) { check_round_trip(true); }
-TEST(MilpWriters, RoundTripThroughGlpsol) { check_round_trip(false); }
+TEST(MilpWriters, RoundTripThroughCbc) {
+  check_round_trip(true);
+}
+TEST(MilpWriters, RoundTripThroughGlpsol) {
+  check_round_trip(false);
+}
 
 }  // namespace
 }  // namespace gridlogic::milp

@@ -14,8 +14,10 @@ namespace {
 std::vector<std::string> random_solution(int side, std::mt19937_64& rng) {
   const PuzzleKind* kind = find_kind("binox");
   for (;;) {
-    std::vector<std::string> grid(static_cast<size_t>(side), std::string(static_cast<size_t>(side), '.'));
-    for (int g = 0; g < 3; ++g) grid[rng() % grid.size()][rng() % grid.size()] = rng() % 2 ? 'X' : 'O';
+    std::vector<std::string> grid(static_cast<size_t>(side),
+                                  std::string(static_cast<size_t>(side), '.'));
+    for (int g = 0; g < 3; ++g)
+      grid[rng() % grid.size()][rng() % grid.size()] = rng() % 2 ? 'X' : 'O';
     try {
       const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", grid}});
       const SolveResult r = p->solve(Context::with_time_limit(10), SolveOptions{});
@@ -56,14 +58,16 @@ TEST(BinoxEnginesNative, AgreeWithNative) {
 TEST(BinoxEnginesNative, LargerBoardsWithoutLiteralMilp) {
   const PuzzleKind* kind = find_kind("binox");
   // An empty 10x10: native, milp/improved and sat agree that a solution exists (limit 1).
-  const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", std::vector<std::string>(10, std::string(10, '.'))}});
+  const auto p = kind->from_json(
+      Json{{"type", "binox"}, {"grid", std::vector<std::string>(10, std::string(10, '.'))}});
   test::cross_check(*p, 1, test::all_engines(false));
 }
 
 TEST(BinoxEnginesNative, Unsolvable) {
   const PuzzleKind* kind = find_kind("binox");
   // Rows 0 and 1 are both forced to XOXO: equal rows.
-  const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", {"XOX.", "XOX.", "....", "...."}}});
+  const auto p =
+      kind->from_json(Json{{"type", "binox"}, {"grid", {"XOX.", "XOX.", "....", "...."}}});
   const uint64_t n = test::cross_check(*p, 2, test::all_engines());
   EXPECT_EQ(n, 0u);
 }
@@ -84,10 +88,12 @@ TEST(BinoxEnginesNative, ExportsSolveInCbcAndGlpsol) {
   std::mt19937_64 rng(8);
   std::vector<std::string> grid = random_solution(6, rng);
   for (int i = 0; i < 6; ++i) grid[static_cast<size_t>(i)][static_cast<size_t>((i * 5) % 6)] = '.';
-  for (int i = 0; i < 6; ++i) grid[static_cast<size_t>(i)][static_cast<size_t>((i * 5 + 3) % 6)] = '.';
+  for (int i = 0; i < 6; ++i)
+    grid[static_cast<size_t>(i)][static_cast<size_t>((i * 5 + 3) % 6)] = '.';
   const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", grid}});
   test::check_exports(*p, true, decode);
-  const auto bad = kind->from_json(Json{{"type", "binox"}, {"grid", {"XOX.", "XOX.", "....", "...."}}});
+  const auto bad =
+      kind->from_json(Json{{"type", "binox"}, {"grid", {"XOX.", "XOX.", "....", "...."}}});
   test::check_exports(*bad, false, decode);
 }
 

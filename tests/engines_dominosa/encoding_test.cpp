@@ -13,7 +13,9 @@
 namespace gridlogic::dominosa::engine {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 // Brute-force count of tilings that use every domino once.
 uint64_t brute_count(const Grid& g) {
@@ -27,7 +29,8 @@ uint64_t brute_count(const Grid& g) {
       return;
     }
     const int a = static_cast<int>(it - covered.begin());
-    for (int b : {a % g.cols + 1 < g.cols ? a + 1 : -1, a / g.cols + 1 < g.rows ? a + g.cols : -1}) {
+    for (int b :
+         {a % g.cols + 1 < g.cols ? a + 1 : -1, a / g.cols + 1 < g.rows ? a + g.cols : -1}) {
       if (b < 0 || covered[static_cast<size_t>(b)]) continue;
       const int u = std::min(g.values[static_cast<size_t>(a)], g.values[static_cast<size_t>(b)]);
       const int v = std::max(g.values[static_cast<size_t>(a)], g.values[static_cast<size_t>(b)]);
@@ -52,11 +55,20 @@ bool valid(const Grid& g, const std::vector<std::string>& sol) {
       int r2 = r;
       int c2 = c;
       char back = '?';
-      if (ch == 'R') { c2 = c + 1; back = 'L'; }
-      else if (ch == 'L') { c2 = c - 1; back = 'R'; }
-      else if (ch == 'D') { r2 = r + 1; back = 'U'; }
-      else if (ch == 'U') { r2 = r - 1; back = 'D'; }
-      else return false;
+      if (ch == 'R') {
+        c2 = c + 1;
+        back = 'L';
+      } else if (ch == 'L') {
+        c2 = c - 1;
+        back = 'R';
+      } else if (ch == 'D') {
+        r2 = r + 1;
+        back = 'U';
+      } else if (ch == 'U') {
+        r2 = r - 1;
+        back = 'D';
+      } else
+        return false;
       if (r2 < 0 || r2 >= g.rows || c2 < 0 || c2 >= g.cols) return false;
       if (sol[static_cast<size_t>(r2)][static_cast<size_t>(c2)] != back) return false;
       if (ch == 'R' || ch == 'D') {
@@ -84,7 +96,8 @@ void check(bool use_sat, bool literal) {
       const uint64_t expected = brute_count(g);
       if (expected > 20 && !use_sat) continue;  // one CBC run per solution: keep it short
       const Context ctx = Context::with_time_limit(60);
-      const EngineCount r = use_sat ? count_sat(g, literal, 0, ctx) : count_milp(g, literal, 0, ctx);
+      const EngineCount r =
+          use_sat ? count_sat(g, literal, 0, ctx) : count_milp(g, literal, 0, ctx);
       ASSERT_EQ(r.outcome, Outcome::kDone);
       EXPECT_TRUE(r.complete);
       EXPECT_EQ(r.count, expected) << "max " << max << " round " << round;
@@ -97,10 +110,18 @@ void check(bool use_sat, bool literal) {
   EXPECT_GT(multiple, 0);
 }
 
-TEST(DominosaEngines, MilpLiteral) { check(false, true); }
-TEST(DominosaEngines, MilpImproved) { check(false, false); }
-TEST(DominosaEngines, SatLiteral) { check(true, true); }
-TEST(DominosaEngines, SatImproved) { check(true, false); }
+TEST(DominosaEngines, MilpLiteral) {
+  check(false, true);
+}
+TEST(DominosaEngines, MilpImproved) {
+  check(false, false);
+}
+TEST(DominosaEngines, SatLiteral) {
+  check(true, true);
+}
+TEST(DominosaEngines, SatImproved) {
+  check(true, false);
+}
 
 TEST(DominosaEngines, LiteralModelShape) {
   std::mt19937_64 rng(1);

@@ -14,7 +14,8 @@ namespace {
 std::unique_ptr<Puzzle> to_puzzle(const Grid& g) {
   std::vector<std::vector<int>> rows(static_cast<size_t>(g.rows));
   for (int r = 0; r < g.rows; ++r) {
-    for (int c = 0; c < g.cols; ++c) rows[static_cast<size_t>(r)].push_back(g.values[static_cast<size_t>(r * g.cols + c)]);
+    for (int c = 0; c < g.cols; ++c)
+      rows[static_cast<size_t>(r)].push_back(g.values[static_cast<size_t>(r * g.cols + c)]);
   }
   return find_kind("dominosa")->from_json(Json{{"type", "dominosa"}, {"grid", rows}});
 }
@@ -45,7 +46,8 @@ TEST(DominosaEnginesNative, ExportsSolveInCbcAndGlpsol) {
   const Grid g = random_puzzle(4, rng);
   const auto p = to_puzzle(g);
   auto decode = [&](const std::map<std::string, double>& values) {
-    std::vector<std::string> sol(static_cast<size_t>(g.rows), std::string(static_cast<size_t>(g.cols), '?'));
+    std::vector<std::string> sol(static_cast<size_t>(g.rows),
+                                 std::string(static_cast<size_t>(g.cols), '?'));
     for (const auto& [name, value] : values) {
       int r = 0;
       int c = 0;

@@ -15,14 +15,19 @@
 namespace gridlogic {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 // A full n×n sudoku from the native solver, seeded by a few random givens.
 std::vector<int> random_grid(int n, std::mt19937_64& rng) {
   const PuzzleKind* kind = find_kind("killer");
   for (;;) {
-    std::vector<std::vector<int>> givens(static_cast<size_t>(n), std::vector<int>(static_cast<size_t>(n), 0));
-    for (int g = 0; g < 3; ++g) givens[rng() % static_cast<uint64_t>(n)][rng() % static_cast<uint64_t>(n)] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(n));
+    std::vector<std::vector<int>> givens(static_cast<size_t>(n),
+                                         std::vector<int>(static_cast<size_t>(n), 0));
+    for (int g = 0; g < 3; ++g)
+      givens[rng() % static_cast<uint64_t>(n)][rng() % static_cast<uint64_t>(n)] =
+          1 + static_cast<int>(rng() % static_cast<uint64_t>(n));
     try {
       const auto p = kind->from_json(Json{{"type", "sudoku"}, {"size", n}, {"givens", givens}});
       const SolveResult r = p->solve(Context::with_time_limit(10), SolveOptions{});
@@ -62,7 +67,8 @@ Json random_killer(int n, const std::vector<int>& grid, int max_cage, std::mt199
       const int cell = r * n + c;
       if (cage_of[static_cast<size_t>(cell)] >= 0) continue;
       bool repeat = false;
-      for (int x : cells) repeat = repeat || grid[static_cast<size_t>(x)] == grid[static_cast<size_t>(cell)];
+      for (int x : cells)
+        repeat = repeat || grid[static_cast<size_t>(x)] == grid[static_cast<size_t>(cell)];
       if (repeat) continue;
       cage_of[static_cast<size_t>(cell)] = id;
       cells.push_back(cell);
@@ -157,7 +163,8 @@ TEST(KillerEnginesNative, ExportsSolveInCbcAndGlpsol) {
       int r = 0;
       int c = 0;
       int d = 0;
-      if (value > 0.5 && std::sscanf(name.c_str(), "x_%d_%d_%d", &r, &c, &d) == 3 && r < 4 && c < 4) {
+      if (value > 0.5 && std::sscanf(name.c_str(), "x_%d_%d_%d", &r, &c, &d) == 3 && r < 4 &&
+          c < 4) {
         grid[static_cast<size_t>(r)][static_cast<size_t>(c)] = static_cast<char>('0' + d);
       }
     }

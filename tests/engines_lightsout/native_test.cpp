@@ -16,11 +16,13 @@ std::unique_ptr<Puzzle> random_board(int rows, int cols, int k, bool holes, std:
   for (int r = 0; r < rows; ++r) {
     std::string row;
     for (int c = 0; c < cols; ++c) {
-      row += holes && rng() % 6 == 0 ? '#' : static_cast<char>('0' + rng() % static_cast<uint64_t>(k));
+      row +=
+          holes && rng() % 6 == 0 ? '#' : static_cast<char>('0' + rng() % static_cast<uint64_t>(k));
     }
     grid.push_back(row);
   }
-  return find_kind("lightsout")->from_json(Json{{"type", "lightsout"}, {"levels", k}, {"grid", grid}});
+  return find_kind("lightsout")
+      ->from_json(Json{{"type", "lightsout"}, {"levels", k}, {"grid", grid}});
 }
 
 TEST(LightsOutEnginesNative, CountsAgree) {
@@ -45,9 +47,12 @@ TEST(LightsOutEnginesNative, CountsAgree) {
 }
 
 TEST(LightsOutEnginesNative, GraphBoard) {
-  const auto p = find_kind("lightsout")->from_json(
-      Json{{"type", "lightsout"}, {"levels", 2}, {"nodes", 6},
-           {"edges", {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 0}}}, {"state", {1, 1, 0, 0, 1, 1}}});
+  const auto p = find_kind("lightsout")
+                     ->from_json(Json{{"type", "lightsout"},
+                                      {"levels", 2},
+                                      {"nodes", 6},
+                                      {"edges", {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 0}}},
+                                      {"state", {1, 1, 0, 0, 1, 1}}});
   test::cross_check(*p, 0, test::all_engines());
 }
 

@@ -4,14 +4,16 @@
 #include <fstream>
 #include <sstream>
 
+#include "killer/helpers.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/solver.hpp"
-#include "killer/helpers.hpp"
 
 namespace gridlogic::killer {
 namespace {
 
-std::string data_path(const std::string& name) { return std::string(GRIDLOGIC_TEST_DATA) + "/killer/" + name; }
+std::string data_path(const std::string& name) {
+  return std::string(GRIDLOGIC_TEST_DATA) + "/killer/" + name;
+}
 
 std::string read_all(const std::string& path) {
   std::ifstream in(path);

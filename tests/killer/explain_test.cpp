@@ -1,11 +1,12 @@
 // explain: named steps that lead to the corpus solution.
+#include "puzzles/killer/explain.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "puzzles/killer/explain.hpp"
-#include "puzzles/killer/kind.hpp"
 #include "killer/helpers.hpp"
+#include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer {
 namespace {

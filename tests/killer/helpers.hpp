@@ -13,7 +13,9 @@
 
 namespace gridlogic::killer::testing {
 
-inline bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+inline bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 inline std::string corpus_path(const std::string& name) {
   return std::string(GRIDLOGIC_CORPORA) + "/" + name;

@@ -1,8 +1,8 @@
 // Parsing and validation: good inputs, round trips, and one test per rule with its place.
 #include <gtest/gtest.h>
 
-#include "puzzles/killer/kind.hpp"
 #include "killer/helpers.hpp"
+#include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -49,57 +49,124 @@ TEST(KillerParse, RejectsBadJson) {
     edit(j);
     cases.push_back({name, j, rule, where});
   };
-  with("size 7", [](Json& j) { j["size"] = 7; }, "unsupported size", "field size");
-  with("size text", [](Json& j) { j["size"] = "9"; }, "not an integer", "field size");
-  with("box", [](Json& j) { j["box"] = Json::array({2, 3}); }, "box does not match size", "field box");
-  with("cell out of range", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0, 4}); },
-       "cell out of range", "cage 1 cell 1");
-  with("bad cell", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0}); }, "bad cell",
-       "cage 1 cell 1");
-  with("two cages", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0, 1}); },
-       "cell in two cages", "row 0, col 1");
-  with("no cage", [](Json& j) { j["cages"].erase(7); }, "cell in no cage", "row 3, col 2");
-  with("not connected",
-       [](Json& j) {
-         j["cages"][0]["cells"] = Json::parse("[[0,0],[1,1]]");
-         j["cages"][2]["cells"] = Json::parse("[[1,0],[0,1]]");
-       },
-       "cage not connected", "cage 0");
-  with("impossible sum", [](Json& j) { j["cages"][0]["sum"] = 2; }, "impossible cage sum", "cage 0");
-  with("too large sum", [](Json& j) { j["cages"][1]["sum"] = 8; }, "impossible cage sum", "cage 1");
-  with("cage too large",
-       [](Json& j) {
-         j["cages"][0]["cells"] = Json::parse("[[0,0],[0,1],[1,0],[1,1],[2,0]]");
-         j["cages"].erase(2);
-       },
-       "cage too large", "cage 0");
-  with("empty cage", [](Json& j) { j["cages"][3]["cells"] = Json::array(); }, "empty cage", "cage 3");
-  with("repeated cell", [](Json& j) { j["cages"][0]["cells"][1] = Json::array({0, 0}); },
-       "cell repeated in cage", "cage 0");
-  with("sums", [](Json& j) { j["cages"][0]["sum"] = 4; }, "cage sums do not add up", "cages");
-  with("missing sum", [](Json& j) { j["cages"][5].erase("sum"); }, "missing field", "cage 5");
-  with("sum text", [](Json& j) { j["cages"][5]["sum"] = "7"; }, "not an integer", "cage 5");
-  with("type", [](Json& j) { j["type"] = "binox"; }, "wrong type", "field type");
-  with("givens rows", [](Json& j) { j["givens"] = Json::array({"....", "...."}); },
-       "wrong number of rows", "field givens");
-  with("givens row length", [](Json& j) { j["givens"] = Json::array({"....", "...", "....", "...."}); },
-       "wrong row length", "givens row 1");
-  with("givens char", [](Json& j) { j["givens"] = Json::array({"..x.", "....", "....", "...."}); },
-       "bad character", "row 0, col 2");
-  with("givens range", [](Json& j) { j["givens"] = Json::array({".5..", "....", "....", "...."}); },
-       "value out of range", "row 0, col 1");
-  with("givens int range", [](Json& j) { j["givens"] = Json::parse("[[0,0,0,0],[0,9,0,0],[0,0,0,0],[0,0,0,0]]"); },
-       "value out of range", "row 1, col 1");
-  with("repeat row", [](Json& j) { j["givens"] = Json::array({"1..1", "....", "....", "...."}); },
-       "repeated digit in row", "row 0, col 3");
-  with("repeat column", [](Json& j) { j["givens"] = Json::array({"...2", "....", "....", "...2"}); },
-       "repeated digit in column", "row 3, col 3");
-  with("repeat box", [](Json& j) { j["givens"] = Json::array({"....", "....", "3...", ".3.."}); },
-       "repeated digit in box", "row 3, col 1");
-  with("given breaks sum", [](Json& j) { j["givens"] = Json::array({"3...", "....", "....", "...."}); },
-       "given breaks cage sum", "cage 0");
-  with("not a list", [](Json& j) { j["cages"] = 5; }, "not a list", "field cages");
-  with("cage not object", [](Json& j) { j["cages"][2] = 5; }, "not an object", "cage 2");
+  with(
+      "size 7", [](Json& j) { j["size"] = 7; }, "unsupported size", "field size");
+  with(
+      "size text", [](Json& j) { j["size"] = "9"; }, "not an integer", "field size");
+  with(
+      "box",
+      [](Json& j) {
+        j["box"] = Json::array({2, 3});
+      },
+      "box does not match size", "field box");
+  with(
+      "cell out of range",
+      [](Json& j) {
+        j["cages"][1]["cells"][1] = Json::array({0, 4});
+      },
+      "cell out of range", "cage 1 cell 1");
+  with(
+      "bad cell", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0}); }, "bad cell",
+      "cage 1 cell 1");
+  with(
+      "two cages",
+      [](Json& j) {
+        j["cages"][1]["cells"][1] = Json::array({0, 1});
+      },
+      "cell in two cages", "row 0, col 1");
+  with(
+      "no cage", [](Json& j) { j["cages"].erase(7); }, "cell in no cage", "row 3, col 2");
+  with(
+      "not connected",
+      [](Json& j) {
+        j["cages"][0]["cells"] = Json::parse("[[0,0],[1,1]]");
+        j["cages"][2]["cells"] = Json::parse("[[1,0],[0,1]]");
+      },
+      "cage not connected", "cage 0");
+  with(
+      "impossible sum", [](Json& j) { j["cages"][0]["sum"] = 2; }, "impossible cage sum", "cage 0");
+  with(
+      "too large sum", [](Json& j) { j["cages"][1]["sum"] = 8; }, "impossible cage sum", "cage 1");
+  with(
+      "cage too large",
+      [](Json& j) {
+        j["cages"][0]["cells"] = Json::parse("[[0,0],[0,1],[1,0],[1,1],[2,0]]");
+        j["cages"].erase(2);
+      },
+      "cage too large", "cage 0");
+  with(
+      "empty cage", [](Json& j) { j["cages"][3]["cells"] = Json::array(); }, "empty cage",
+      "cage 3");
+  with(
+      "repeated cell",
+      [](Json& j) {
+        j["cages"][0]["cells"][1] = Json::array({0, 0});
+      },
+      "cell repeated in cage", "cage 0");
+  with(
+      "sums", [](Json& j) { j["cages"][0]["sum"] = 4; }, "cage sums do not add up", "cages");
+  with(
+      "missing sum", [](Json& j) { j["cages"][5].erase("sum"); }, "missing field", "cage 5");
+  with(
+      "sum text", [](Json& j) { j["cages"][5]["sum"] = "7"; }, "not an integer", "cage 5");
+  with(
+      "type", [](Json& j) { j["type"] = "binox"; }, "wrong type", "field type");
+  with(
+      "givens rows",
+      [](Json& j) {
+        j["givens"] = Json::array({"....", "...."});
+      },
+      "wrong number of rows", "field givens");
+  with(
+      "givens row length",
+      [](Json& j) {
+        j["givens"] = Json::array({"....", "...", "....", "...."});
+      },
+      "wrong row length", "givens row 1");
+  with(
+      "givens char",
+      [](Json& j) {
+        j["givens"] = Json::array({"..x.", "....", "....", "...."});
+      },
+      "bad character", "row 0, col 2");
+  with(
+      "givens range",
+      [](Json& j) {
+        j["givens"] = Json::array({".5..", "....", "....", "...."});
+      },
+      "value out of range", "row 0, col 1");
+  with(
+      "givens int range",
+      [](Json& j) { j["givens"] = Json::parse("[[0,0,0,0],[0,9,0,0],[0,0,0,0],[0,0,0,0]]"); },
+      "value out of range", "row 1, col 1");
+  with(
+      "repeat row",
+      [](Json& j) {
+        j["givens"] = Json::array({"1..1", "....", "....", "...."});
+      },
+      "repeated digit in row", "row 0, col 3");
+  with(
+      "repeat column",
+      [](Json& j) {
+        j["givens"] = Json::array({"...2", "....", "....", "...2"});
+      },
+      "repeated digit in column", "row 3, col 3");
+  with(
+      "repeat box",
+      [](Json& j) {
+        j["givens"] = Json::array({"....", "....", "3...", ".3.."});
+      },
+      "repeated digit in box", "row 3, col 1");
+  with(
+      "given breaks sum",
+      [](Json& j) {
+        j["givens"] = Json::array({"3...", "....", "....", "...."});
+      },
+      "given breaks cage sum", "cage 0");
+  with(
+      "not a list", [](Json& j) { j["cages"] = 5; }, "not a list", "field cages");
+  with(
+      "cage not object", [](Json& j) { j["cages"][2] = 5; }, "not an object", "cage 2");
   for (const BadCase& c : cases) expect_error(c);
   EXPECT_GE(cases.size(), 15u);
 }
@@ -130,7 +197,8 @@ TEST(KillerParse, RejectsBadText) {
   EXPECT_NO_THROW(testing::parse_with_header("killer\n" + map + "\n" + sums));
   expect_text_error("killer\nAA.B\nCCDD\nEEFF\nGGHH\n\n" + sums, "bad label", "line 1, char 3");
   expect_text_error("killer\n" + map + "\n" + sums + "Z=4\n", "unknown label", "line 7");
-  expect_text_error("killer\n" + map + "\nA=3 B=7 C=7 D=3 E=3 F=7 G=7\n", "cage without sum", "cage 'H'");
+  expect_text_error("killer\n" + map + "\nA=3 B=7 C=7 D=3 E=3 F=7 G=7\n", "cage without sum",
+                    "cage 'H'");
   expect_text_error("killer\n" + map + "\nA=3 B:7\n", "bad sum token", "line 6");
   expect_text_error("killer\n" + map + "\nA=3 A=3\n", "duplicate label", "line 6");
   expect_text_error("killer\n" + map, "missing sums", "line 5");
@@ -143,10 +211,14 @@ TEST(KillerParse, RejectsBadText) {
   expect_text_error("killer\n" + map + "\n" + sums + "\n....\n....\n\n....\n", "unexpected section",
                     "line 11");
   expect_text_error("sudoku\n" + std::string(80, '.') + "\n", "wrong length", "line 1");
-  expect_text_error("sudoku\n1234x" + std::string(76, '.') + "\n", "bad character", "line 1, char 5");
-  expect_text_error("sudoku\n11" + std::string(79, '.') + "\n", "repeated digit in row", "row 0, col 1");
-  expect_text_error("sudoku\n5" + std::string(15, '.') + "\n", "value out of range", "line 1, char 1");
-  expect_text_error("killer\nAAAAA\nAAAAA\nAAAAA\nAAAAA\nAAAAA\n\nA=5\n", "unsupported size", "line 1");
+  expect_text_error("sudoku\n1234x" + std::string(76, '.') + "\n", "bad character",
+                    "line 1, char 5");
+  expect_text_error("sudoku\n11" + std::string(79, '.') + "\n", "repeated digit in row",
+                    "row 0, col 1");
+  expect_text_error("sudoku\n5" + std::string(15, '.') + "\n", "value out of range",
+                    "line 1, char 1");
+  expect_text_error("killer\nAAAAA\nAAAAA\nAAAAA\nAAAAA\nAAAAA\n\nA=5\n", "unsupported size",
+                    "line 1");
 }
 
 TEST(KillerParse, SudokuAliasAndSizeInference) {
@@ -222,9 +294,9 @@ TEST(KillerParse, CorpusRoundTrips) {
 }
 
 TEST(KillerParse, EveryClassicCorpusLineParses) {
-  for (const char* name : {"sudoku/17_clue.txt", "sudoku/forum_hardest_1106.txt",
-                           "sudoku/magictour_top1465.txt", "sudoku/serg_benchmark_multisolution.txt",
-                           "sudoku/forum_hardest_1905_11plus.txt"}) {
+  for (const char* name :
+       {"sudoku/17_clue.txt", "sudoku/forum_hardest_1106.txt", "sudoku/magictour_top1465.txt",
+        "sudoku/serg_benchmark_multisolution.txt", "sudoku/forum_hardest_1905_11plus.txt"}) {
     auto lines = testing::read_lines(testing::corpus_path(name), testing::sanitized() ? 50 : 1);
     if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
     for (const std::string& line : lines) {

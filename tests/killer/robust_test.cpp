@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "puzzles/killer/kind.hpp"
 #include "killer/helpers.hpp"
+#include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -29,12 +29,14 @@ void exercise(const Puzzle& p) {
 
 TEST(KillerRobust, MutatedTextAndJson) {
   const std::string text =
-      "killer\nAABB\nCCDD\nEEFF\nGGHH\n\nA=3 B=7 C=7 D=3 E=3 F=7 G=7 H=3\n\n1...\n....\n....\n....\n";
-  const std::string json = R"({"type":"killer","size":4,"cages":[{"sum":3,"cells":[[0,0],[0,1]]},)"
-                           R"({"sum":7,"cells":[[0,2],[0,3]]},{"sum":7,"cells":[[1,0],[1,1]]},)"
-                           R"({"sum":3,"cells":[[1,2],[1,3]]},{"sum":3,"cells":[[2,0],[2,1]]},)"
-                           R"({"sum":7,"cells":[[2,2],[2,3]]},{"sum":7,"cells":[[3,0],[3,1]]},)"
-                           R"({"sum":3,"cells":[[3,2],[3,3]]}],"givens":["1...","....","....","...."]})";
+      "killer\nAABB\nCCDD\nEEFF\nGGHH\n\nA=3 B=7 C=7 D=3 E=3 F=7 G=7 "
+      "H=3\n\n1...\n....\n....\n....\n";
+  const std::string json =
+      R"({"type":"killer","size":4,"cages":[{"sum":3,"cells":[[0,0],[0,1]]},)"
+      R"({"sum":7,"cells":[[0,2],[0,3]]},{"sum":7,"cells":[[1,0],[1,1]]},)"
+      R"({"sum":3,"cells":[[1,2],[1,3]]},{"sum":3,"cells":[[2,0],[2,1]]},)"
+      R"({"sum":7,"cells":[[2,2],[2,3]]},{"sum":7,"cells":[[3,0],[3,1]]},)"
+      R"({"sum":3,"cells":[[3,2],[3,3]]}],"givens":["1...","....","....","...."]})";
   const std::string alphabet = "0123456789.#=ABCabc[]{},:\" \n-xG";
   std::mt19937_64 rng(99);
   int rounds = testing::sanitized() ? 300 : 3000;
@@ -46,9 +48,15 @@ TEST(KillerRobust, MutatedTextAndJson) {
       size_t at = rng() % t.size();
       char c = alphabet[rng() % alphabet.size()];
       switch (rng() % 3) {
-        case 0: t[at] = c; break;
-        case 1: t.insert(t.begin() + static_cast<long>(at), c); break;
-        default: t.erase(at, 1); break;
+        case 0:
+          t[at] = c;
+          break;
+        case 1:
+          t.insert(t.begin() + static_cast<long>(at), c);
+          break;
+        default:
+          t.erase(at, 1);
+          break;
       }
     }
     try {

@@ -1,14 +1,15 @@
 // verify: correct solutions pass, subtly wrong ones name the broken rule and place.
 #include <gtest/gtest.h>
 
-#include "puzzles/killer/kind.hpp"
 #include "killer/helpers.hpp"
+#include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer {
 namespace {
 
 Json first_krazydad() {
-  auto lines = testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"), 1000);
+  auto lines =
+      testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"), 1000);
   return lines.empty() ? Json() : Json::parse(lines.front());
 }
 
@@ -30,12 +31,16 @@ TEST(KillerVerify, SmallCases) {
   Json good = Json::array({"1234", "3412", "2143", "4321"});
   EXPECT_TRUE(p->verify(good).valid) << p->verify(good).error;
   expect_wrong(*p, Json::array({"2134", "3412", "1243", "4321"}), "given changed", "row 0, col 0");
-  expect_wrong(*p, Json::array({"1234", "3412", "2143", "4312"}), "repeated digit in column", "row 3, col 2");
-  expect_wrong(*p, Json::array({"1234", "3442", "2143", "4321"}), "repeated digit in row", "row 1, col 2");
+  expect_wrong(*p, Json::array({"1234", "3412", "2143", "4312"}), "repeated digit in column",
+               "row 3, col 2");
+  expect_wrong(*p, Json::array({"1234", "3442", "2143", "4321"}), "repeated digit in row",
+               "row 1, col 2");
   expect_wrong(*p, Json::array({"1234", "3412", "2143"}), "wrong number of rows", "solution");
-  expect_wrong(*p, Json::array({"1234", "341", "2143", "4321"}), "wrong row length", "solution row 1");
+  expect_wrong(*p, Json::array({"1234", "341", "2143", "4321"}), "wrong row length",
+               "solution row 1");
   expect_wrong(*p, Json::array({"1234", "34.2", "2143", "4321"}), "empty cell", "row 1, col 2");
-  expect_wrong(*p, Json::array({"1234", "3452", "2143", "4321"}), "value out of range", "row 1, col 2");
+  expect_wrong(*p, Json::array({"1234", "3452", "2143", "4321"}), "value out of range",
+               "row 1, col 2");
   expect_wrong(*p, Json::array({"1234", "34x2", "2143", "4321"}), "bad character", "row 1, col 2");
   expect_wrong(*p, Json("1234"), "not a list", "solution");
   // Integer lists are accepted too.

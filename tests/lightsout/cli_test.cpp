@@ -59,7 +59,8 @@ TEST(LightsOutCli, ExitCodes) {
   EXPECT_EQ(run_cli("solve --type lightsout", "10000\n00000\n00000\n00000\n00000\n").exit_code, 1);
   auto bad = run_cli("solve --type lightsout", "lightsout levels=2\n102\n");
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_NE((bad.out + bad.err).find("level out of range"), std::string::npos) << bad.out << bad.err;
+  EXPECT_NE((bad.out + bad.err).find("level out of range"), std::string::npos)
+      << bad.out << bad.err;
   auto wrong = run_cli("verify --json",
                        R"({"type": "lightsout", "grid": ["11", "10"], "presses": ["01", "00"]})"
                        "\n");

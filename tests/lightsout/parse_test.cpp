@@ -32,7 +32,8 @@ TEST(LightsOutParse, RejectsBadJsonWithRuleAndPlace) {
       {R"({"levels": 12, "grid": [[0, 1.5]]})", "not an integer", "grid row 0, col 1"},
       {R"({"nodes": 3, "edges": [[0, 3]], "state": [0, 0, 0]})", "node out of range", "edge 0"},
       {R"({"nodes": 3, "edges": [[0, 1], [1, 1]], "state": [0, 0, 0]})", "self-loop", "edge 1"},
-      {R"({"nodes": 3, "edges": [[0, 1], [1, 2], [1, 0]], "state": [0, 0, 0]})", "duplicate edge", "edge 2"},
+      {R"({"nodes": 3, "edges": [[0, 1], [1, 2], [1, 0]], "state": [0, 0, 0]})", "duplicate edge",
+       "edge 2"},
       {R"({"nodes": 3, "edges": [[0, 1, 2]], "state": [0, 0, 0]})", "bad edge", "edge 0"},
       {R"({"nodes": 3, "edges": [], "state": [0, 0]})", "state length", "field state"},
       {R"({"nodes": 3, "edges": [], "state": [0, 2, 0]})", "level out of range", "node 1"},
@@ -100,8 +101,12 @@ TEST(LightsOutParse, RoundTripsJsonAndText) {
     auto p = kind().from_json(in);
     Json out = p->to_json();
     EXPECT_EQ(out["levels"], in["levels"]);
-    if (in.contains("grid")) { EXPECT_EQ(out["grid"], in["grid"]); }
-    if (in.contains("state")) { EXPECT_EQ(out["state"], in["state"]); }
+    if (in.contains("grid")) {
+      EXPECT_EQ(out["grid"], in["grid"]);
+    }
+    if (in.contains("state")) {
+      EXPECT_EQ(out["state"], in["state"]);
+    }
     EXPECT_EQ(kind().from_json(out)->to_json(), out);
     // Text: parse the header the way the front end does (first line: type key=value ...).
     std::string t = p->to_text();
@@ -111,7 +116,8 @@ TEST(LightsOutParse, RoundTripsJsonAndText) {
     size_t pos = header.find(' ');
     while (pos != std::string::npos) {
       size_t next = header.find(' ', pos + 1);
-      std::string kv = header.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+      std::string kv =
+          header.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
       params[kv.substr(0, kv.find('='))] = kv.substr(kv.find('=') + 1);
       pos = next;
     }
@@ -139,9 +145,12 @@ TEST(LightsOutVerify, AcceptsRightAndNamesTheFirstWrongCell) {
   EXPECT_NE(off_by_one.error.find("row 1, col 0"), std::string::npos) << off_by_one.error;
   EXPECT_NE(off_by_one.error.find("light left on"), std::string::npos);
   // Wrong shapes.
-  EXPECT_NE(p->verify(Json::parse(R"(["000", "122"])")).error.find("presses shape"), std::string::npos);
-  EXPECT_NE(p->verify(Json::parse(R"(["000", "12", "200"])")).error.find("presses shape"), std::string::npos);
-  EXPECT_NE(p->verify(Json::parse(R"(["000", "1x2", "200"])")).error.find("bad character"), std::string::npos);
+  EXPECT_NE(p->verify(Json::parse(R"(["000", "122"])")).error.find("presses shape"),
+            std::string::npos);
+  EXPECT_NE(p->verify(Json::parse(R"(["000", "12", "200"])")).error.find("presses shape"),
+            std::string::npos);
+  EXPECT_NE(p->verify(Json::parse(R"(["000", "1x2", "200"])")).error.find("bad character"),
+            std::string::npos);
   EXPECT_FALSE(p->verify(Json::parse(R"(7)")).valid);
 }
 
@@ -178,7 +187,8 @@ TEST(LightsOutRender, DrawsHolesAndPresses) {
   std::string with = p->render(&presses);
   EXPECT_NE(with.find("presses"), std::string::npos) << with;
   EXPECT_NE(with.find(". #"), std::string::npos) << with;
-  auto g = kind().from_json(Json::parse(R"({"levels": 3, "nodes": 2, "edges": [[0,1]], "state": [2, 0]})"));
+  auto g = kind().from_json(
+      Json::parse(R"({"levels": 3, "nodes": 2, "edges": [[0,1]], "state": [2, 0]})"));
   EXPECT_NE(g->render(nullptr).find("node 0: level 2"), std::string::npos);
 }
 

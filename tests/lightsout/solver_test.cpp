@@ -1,26 +1,31 @@
 // The solver against the documents' facts, an independent brute force, and an independent
 // computation of the n x n nullity over GF(2)[x]. Every solution is re-checked by verify().
+#include "puzzles/lightsout/solver.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <bitset>
 #include <cstdio>
-#include <functional>
-#include <set>
 #include <cstdlib>
+#include <functional>
 #include <random>
+#include <set>
 
 #include "puzzles/lightsout/kind.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
 #include "puzzles/lightsout/model.hpp"
-#include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
 namespace {
 
-bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
-std::unique_ptr<Puzzle> parse(const std::string& json) { return kind().from_json(Json::parse(json)); }
+std::unique_ptr<Puzzle> parse(const std::string& json) {
+  return kind().from_json(Json::parse(json));
+}
 
 SolveResult solve_json(const std::string& json, SolveOptions options = {}) {
   Context ctx;
@@ -58,8 +63,10 @@ TEST(LightsOutFacts, FiveByFiveOverGf2) {
   EXPECT_EQ(r.extra["num_solutions"], 0);
   ASSERT_TRUE(r.extra.contains("certificate"));
   // The certificate is stationary (pressing it changes nothing) and meets the state oddly.
-  Board corner = board_from_json(Json::parse(R"({"grid": ["10000","00000","00000","00000","00000"]})"));
-  Board zero = board_from_json(Json::parse(R"({"grid": ["00000","00000","00000","00000","00000"]})"));
+  Board corner =
+      board_from_json(Json::parse(R"({"grid": ["10000","00000","00000","00000","00000"]})"));
+  Board zero =
+      board_from_json(Json::parse(R"({"grid": ["00000","00000","00000","00000","00000"]})"));
   EXPECT_TRUE(verify_presses(zero, r.extra["certificate"]).valid);
   Presses cert = presses_from_json(corner, r.extra["certificate"]);
   EXPECT_EQ(cert[0] % 2, 1u);
@@ -77,7 +84,8 @@ TEST(LightsOutFacts, ThreeByThreeOverZ3) {
 }
 
 TEST(LightsOutFacts, FourByFourOverZ3) {
-  Board b = board_from_json(Json::parse(R"({"levels": 3, "grid": ["2222", "2012", "1111", "1110"]})"));
+  Board b =
+      board_from_json(Json::parse(R"({"levels": 3, "grid": ["2222", "2012", "1111", "1110"]})"));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
   ASSERT_EQ(an.status, Status::kSolved);
@@ -90,7 +98,8 @@ TEST(LightsOutFacts, FourByFourOverZ3) {
   for (uint32_t s = 0; s < 3 && !found; ++s) {
     for (uint32_t t = 0; t < 3 && !found; ++t) {
       bool same = true;
-      for (size_t i = 0; i < 16; ++i) same = same && (an.presses[i] + s * an.kernel[0][i] + t * an.kernel[1][i]) % 3 == doc[i];
+      for (size_t i = 0; i < 16; ++i)
+        same = same && (an.presses[i] + s * an.kernel[0][i] + t * an.kernel[1][i]) % 3 == doc[i];
       found = same;
     }
   }
@@ -99,7 +108,8 @@ TEST(LightsOutFacts, FourByFourOverZ3) {
 }
 
 TEST(LightsOutFacts, SixNodeGraph) {
-  const std::string g = R"({"nodes": 6, "edges": [[0,1],[1,2],[1,3],[2,4],[3,4],[4,5]], "state": [1,1,0,0,1,1]})";
+  const std::string g =
+      R"({"nodes": 6, "edges": [[0,1],[1,2],[1,3],[2,4],[3,4],[4,5]], "state": [1,1,0,0,1,1]})";
   Board b = board_from_json(Json::parse(g));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
@@ -130,7 +140,8 @@ TEST(LightsOutFacts, KernelOptionReportsStructure) {
   EXPECT_EQ(r.extra["kernel"].size(), 2u);
   EXPECT_EQ(r.extra["solvable_configurations"], 8388608);
   Context ctx;
-  CountResult c = parse(R"({"grid": ["11111","11111","11111","11111","11111"]})")->count(ctx, {}, 0);
+  CountResult c =
+      parse(R"({"grid": ["11111","11111","11111","11111","11111"]})")->count(ctx, {}, 0);
   EXPECT_EQ(c.num_solutions.to_u64(), 4u);
   EXPECT_TRUE(c.complete);
 }
@@ -262,7 +273,8 @@ Board random_board(std::mt19937_64& rng, int rows, int cols, uint32_t k, double 
     any = any || !b.holes[i];
   }
   if (!any) b.holes[0] = 0;
-  for (size_t i = 0; i < b.size(); ++i) b.state[i] = b.holes[i] ? 0 : static_cast<uint32_t>(rng() % k);
+  for (size_t i = 0; i < b.size(); ++i)
+    b.state[i] = b.holes[i] ? 0 : static_cast<uint32_t>(rng() % k);
   return b;
 }
 
@@ -305,7 +317,8 @@ TEST(LightsOutBrute, EveryRectangleUpToTwelveCells) {
   EXPECT_GT(cov.boards, 300);
   EXPECT_GT(cov.unsolvable, 20);
   EXPECT_GT(cov.multiple, 20);
-  std::printf("rectangles: %d boards, %d unsolvable, %d with several solutions\n", cov.boards, cov.unsolvable, cov.multiple);
+  std::printf("rectangles: %d boards, %d unsolvable, %d with several solutions\n", cov.boards,
+              cov.unsolvable, cov.multiple);
 }
 
 TEST(LightsOutBrute, GridsWithHoles) {
@@ -325,7 +338,8 @@ TEST(LightsOutBrute, GridsWithHoles) {
   }
   EXPECT_GT(cov.unsolvable, 10);
   EXPECT_GT(cov.multiple, 10);
-  std::printf("holes: %d boards, %d unsolvable, %d with several solutions\n", cov.boards, cov.unsolvable, cov.multiple);
+  std::printf("holes: %d boards, %d unsolvable, %d with several solutions\n", cov.boards,
+              cov.unsolvable, cov.multiple);
 }
 
 TEST(LightsOutBrute, GraphBoards) {
@@ -333,7 +347,8 @@ TEST(LightsOutBrute, GraphBoards) {
   Coverage cov;
   for (uint32_t k = 2; k <= 12; ++k) {
     for (uint32_t n = 1; n <= 12; ++n) {
-      if (std::pow(static_cast<double>(k), std::min<double>(n, 6)) > (sanitized() ? 2e4 : 3e6)) continue;
+      if (std::pow(static_cast<double>(k), std::min<double>(n, 6)) > (sanitized() ? 2e4 : 3e6))
+        continue;
       for (int trial = 0; trial < 3; ++trial) {
         // Sparse random graphs on a path backbone keep the brute force's open set small.
         Board b;
@@ -357,7 +372,8 @@ TEST(LightsOutBrute, GraphBoards) {
   }
   EXPECT_GT(cov.unsolvable, 10);
   EXPECT_GT(cov.multiple, 10);
-  std::printf("graphs: %d boards, %d unsolvable, %d with several solutions\n", cov.boards, cov.unsolvable, cov.multiple);
+  std::printf("graphs: %d boards, %d unsolvable, %d with several solutions\n", cov.boards,
+              cov.unsolvable, cov.multiple);
 }
 
 TEST(LightsOutBrute, EveryHolePatternOfSmallGrids) {
@@ -386,8 +402,8 @@ TEST(LightsOutBrute, EveryHolePatternOfSmallGrids) {
   run(3, 4, 3, step * 3);
   EXPECT_GT(cov.unsolvable, 100);
   EXPECT_GT(cov.multiple, 100);
-  std::printf("hole masks: %d boards, %d unsolvable, %d with several solutions\n", cov.boards, cov.unsolvable,
-              cov.multiple);
+  std::printf("hole masks: %d boards, %d unsolvable, %d with several solutions\n", cov.boards,
+              cov.unsolvable, cov.multiple);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -517,7 +533,8 @@ TEST(LightsOutMin, EngineAgreesWithEnumeration) {
   std::mt19937_64 rng(14);
   for (uint32_t k : {3u, 4u, 6u}) {
     for (int trial = 0; trial < 10; ++trial) {
-      Board b = solvable_variant(rng, random_board(rng, 4 + static_cast<int>(rng() % 4), 4 + static_cast<int>(rng() % 4), k, 0.1));
+      Board b = solvable_variant(rng, random_board(rng, 4 + static_cast<int>(rng() % 4),
+                                                   4 + static_cast<int>(rng() % 4), k, 0.1));
       Analysis an = analyse(b, ctx, true);
       ASSERT_EQ(an.status, Status::kSolved);
       MinPresses e = enumerate_presses(an.presses, an.kernel, k, ctx);
@@ -534,7 +551,8 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
   std::mt19937_64 rng(5);
   Context ctx;
   for (uint32_t k : {2u, 3u, 4u, 6u, 7u, 9u, 12u, 257u, 1000003u, 999999937u}) {
-    for (auto [rows, cols] : {std::pair{7, 3}, std::pair{3, 7}, std::pair{20, 31}, std::pair{31, 20}}) {
+    for (auto [rows, cols] :
+         {std::pair{7, 3}, std::pair{3, 7}, std::pair{20, 31}, std::pair{31, 20}}) {
       Board b = solvable_variant(rng, random_board(rng, rows, cols, k, 0));
       SolveResult r = solve(b, ctx, {});
       ASSERT_EQ(r.status, Status::kSolved) << k << " " << rows << "x" << cols;
@@ -543,7 +561,9 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
       Board t = b;
       std::swap(t.rows, t.cols);
       for (int rr = 0; rr < b.rows; ++rr) {
-        for (int cc = 0; cc < b.cols; ++cc) t.state[static_cast<size_t>(cc * b.rows + rr)] = b.state[static_cast<size_t>(rr * b.cols + cc)];
+        for (int cc = 0; cc < b.cols; ++cc)
+          t.state[static_cast<size_t>(cc * b.rows + rr)] =
+              b.state[static_cast<size_t>(rr * b.cols + cc)];
       }
       SolveResult rt = solve(t, ctx, {});
       EXPECT_EQ(rt.extra["num_solutions"], r.extra["num_solutions"]);
@@ -574,7 +594,8 @@ Board as_graph(const Board& b) {
   auto adj = b.neighbours();
   for (size_t i = 0; i < b.size(); ++i) {
     for (uint32_t j : adj[i]) {
-      if (i < j) g.edges.emplace_back(static_cast<uint32_t>(node[i]), static_cast<uint32_t>(node[j]));
+      if (i < j)
+        g.edges.emplace_back(static_cast<uint32_t>(node[i]), static_cast<uint32_t>(node[j]));
     }
   }
   return g;
@@ -663,7 +684,8 @@ TEST(LightsOutExplain, ChasingLeadsToAVerifiedSolution) {
   std::mt19937_64 rng(6);
   Context ctx;
   for (uint32_t k : {2u, 3u, 4u, 5u, 6u}) {
-    for (auto [rows, cols] : {std::pair{5, 5}, std::pair{4, 6}, std::pair{6, 3}, std::pair{1, 4}, std::pair{4, 1}}) {
+    for (auto [rows, cols] :
+         {std::pair{5, 5}, std::pair{4, 6}, std::pair{6, 3}, std::pair{1, 4}, std::pair{4, 1}}) {
       Board b = random_board(rng, rows, cols, k, 0);
       auto puzzle = kind().from_json(board_to_json(b));
       Explanation ex = puzzle->explain(ctx);

@@ -1,10 +1,10 @@
 // Gauss-Jordan over GF(2), 64 columns per word, with M4RI as the large-matrix back end.
 #include "engines/algebra/gf2_matrix.hpp"
 
+#include <m4ri/m4ri.h>
+
 #include <algorithm>
 #include <cstring>
-
-#include <m4ri/m4ri.h>
 
 namespace gridlogic::algebra {
 
@@ -24,7 +24,8 @@ void xor_words(uint64_t* dst, const uint64_t* src, size_t words) {
 
 namespace {
 
-std::vector<uint32_t> rref_own(Gf2Matrix& m, size_t pivot_limit, const Context& ctx, bool* stopped) {
+std::vector<uint32_t> rref_own(Gf2Matrix& m, size_t pivot_limit, const Context& ctx,
+                               bool* stopped) {
   std::vector<uint32_t> pivots;
   StopCheck stop(ctx, 8);
   size_t rank = 0;
@@ -57,12 +58,14 @@ std::vector<uint32_t> rref_own(Gf2Matrix& m, size_t pivot_limit, const Context& 
 std::vector<uint32_t> rref_m4ri(Gf2Matrix& m, size_t pivot_limit) {
   const size_t stride = m.stride();
   mzd_t* a = mzd_init(static_cast<rci_t>(m.rows()), static_cast<rci_t>(m.cols()));
-  for (size_t i = 0; i < m.rows(); ++i) std::memcpy(mzd_row(a, static_cast<rci_t>(i)), m.row(i), stride * 8);
+  for (size_t i = 0; i < m.rows(); ++i)
+    std::memcpy(mzd_row(a, static_cast<rci_t>(i)), m.row(i), stride * 8);
   // M4RI pivots on every column; a pivot beyond pivot_limit only lands in a row that is zero in
   // the eligible columns, which is what the caller reads as "inconsistent", so this is the same
   // form for the eligible columns.
   mzd_echelonize_m4ri(a, 1, 0);
-  for (size_t i = 0; i < m.rows(); ++i) std::memcpy(m.row(i), mzd_row(a, static_cast<rci_t>(i)), stride * 8);
+  for (size_t i = 0; i < m.rows(); ++i)
+    std::memcpy(m.row(i), mzd_row(a, static_cast<rci_t>(i)), stride * 8);
   mzd_free(a);
   std::vector<uint32_t> pivots;
   size_t c = 0;
@@ -78,12 +81,13 @@ std::vector<uint32_t> rref_m4ri(Gf2Matrix& m, size_t pivot_limit) {
 
 }  // namespace
 
-std::vector<uint32_t> gf2_rref(Gf2Matrix& m, size_t pivot_limit, Gf2Backend backend, const Context& ctx,
-                               bool* stopped) {
+std::vector<uint32_t> gf2_rref(Gf2Matrix& m, size_t pivot_limit, Gf2Backend backend,
+                               const Context& ctx, bool* stopped) {
   if (stopped != nullptr) *stopped = false;
   pivot_limit = std::min(pivot_limit, m.cols());
   if (m.rows() == 0 || m.cols() == 0) return {};
-  if (backend == Gf2Backend::kAuto) backend = m.cols() >= kM4riThreshold ? Gf2Backend::kM4ri : Gf2Backend::kOwn;
+  if (backend == Gf2Backend::kAuto)
+    backend = m.cols() >= kM4riThreshold ? Gf2Backend::kM4ri : Gf2Backend::kOwn;
   if (backend == Gf2Backend::kM4ri) return rref_m4ri(m, pivot_limit);
   return rref_own(m, pivot_limit, ctx, stopped);
 }

@@ -89,7 +89,8 @@ double SystemResult::kernel_log2() const {
 double SystemResult::image_log2() const {
   double total = 0;
   for (const auto& part : parts) {
-    for (uint8_t v : part.valuations) total += (part.e - v) * std::log2(static_cast<double>(part.p));
+    for (uint8_t v : part.valuations)
+      total += (part.e - v) * std::log2(static_cast<double>(part.p));
   }
   return total;
 }
@@ -97,8 +98,8 @@ double SystemResult::image_log2() const {
 // ----------------------------------------------------------------------------------------------
 // GF(2)
 
-SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel, const Context& ctx,
-                       Gf2Backend backend) {
+SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel,
+                       const Context& ctx, Gf2Backend backend) {
   const size_t n = a.rows();
   const size_t m = a.cols();
   Gf2Matrix aug(n, m + 1);
@@ -184,8 +185,9 @@ struct PartResult {
   std::vector<uint8_t> valuations;
 };
 
-PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b,
-                             uint32_t p, uint32_t e, KernelMode kernel, const Context& ctx) {
+PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
+                             const std::vector<uint32_t>& b, uint32_t p, uint32_t e,
+                             KernelMode kernel, const Context& ctx) {
   uint64_t q = 1;
   for (uint32_t i = 0; i < e; ++i) q *= p;
   const size_t w = m + 1;  // augmented row width
@@ -241,8 +243,10 @@ PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
     if (best_v >= e) break;
     lower = best_v;
     swap_cols(i, best_c);
-    if (best_r != i) std::swap_ranges(u.begin() + static_cast<ptrdiff_t>(i * w), u.begin() + static_cast<ptrdiff_t>((i + 1) * w),
-                                      u.begin() + static_cast<ptrdiff_t>(best_r * w));
+    if (best_r != i)
+      std::swap_ranges(u.begin() + static_cast<ptrdiff_t>(i * w),
+                       u.begin() + static_cast<ptrdiff_t>((i + 1) * w),
+                       u.begin() + static_cast<ptrdiff_t>(best_r * w));
     uint32_t* prow = &u[i * w];
     uint64_t pv = 1;
     for (uint32_t t = 0; t < best_v; ++t) pv *= p;
@@ -319,8 +323,9 @@ PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
 
 }  // namespace
 
-SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b, uint32_t k,
-                       KernelMode kernel_mode, const Context& ctx) {
+SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m,
+                       const std::vector<uint32_t>& b, uint32_t k, KernelMode kernel_mode,
+                       const Context& ctx) {
   if (k == 2) {
     Gf2Matrix g(n, m);
     std::vector<uint8_t> bb(n);
@@ -348,13 +353,16 @@ SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const
     res.solvable = res.solvable && part.solvable;
     // CRT lift: a value mod q becomes value * M * (M^-1 mod q) mod k with M = k / q.
     const uint64_t big_m = k / q;
-    const uint64_t lift = big_m * inverse_mod(static_cast<uint32_t>(big_m % q), static_cast<uint32_t>(q)) % k;
+    const uint64_t lift =
+        big_m * inverse_mod(static_cast<uint32_t>(big_m % q), static_cast<uint32_t>(q)) % k;
     if (part.solvable && res.solvable) {
-      for (size_t j = 0; j < m; ++j) res.x[j] = static_cast<uint32_t>((res.x[j] + part.x[j] * lift) % k);
+      for (size_t j = 0; j < m; ++j)
+        res.x[j] = static_cast<uint32_t>((res.x[j] + part.x[j] * lift) % k);
     }
     for (size_t g = 0; g < part.kernel.size(); ++g) {
       if (g == kernel.size()) kernel.emplace_back(m, 0);
-      for (size_t j = 0; j < m; ++j) kernel[g][j] = static_cast<uint32_t>((kernel[g][j] + part.kernel[g][j] * lift) % k);
+      for (size_t j = 0; j < m; ++j)
+        kernel[g][j] = static_cast<uint32_t>((kernel[g][j] + part.kernel[g][j] * lift) % k);
     }
   }
   if (!res.solvable) res.x.clear();

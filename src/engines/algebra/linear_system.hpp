@@ -82,8 +82,9 @@ SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, Kernel
 
 /// Solves A x = b over Z_k, any k >= 2 (k < 2^31). `a` is row-major n x m with entries in
 /// 0..k-1; b has n entries. For k = 2 this calls solve_gf2.
-SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m, const std::vector<uint32_t>& b,
-                       uint32_t k, KernelMode kernel, const Context& ctx);
+SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m,
+                       const std::vector<uint32_t>& b, uint32_t k, KernelMode kernel,
+                       const Context& ctx);
 
 /// prod base^exp over the list, exactly (slow past ~10^5 bits: callers check the log first).
 BigCount big_product(const std::vector<std::pair<uint64_t, uint64_t>>& powers);

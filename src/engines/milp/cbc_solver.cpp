@@ -15,13 +15,13 @@
 #include "CbcHeuristicFPump.hpp"
 #include "CbcModel.hpp"
 #include "CglClique.hpp"
-#include "ClpEventHandler.hpp"
-#include "ClpSimplex.hpp"
 #include "CglFlowCover.hpp"
 #include "CglGomory.hpp"
 #include "CglKnapsackCover.hpp"
 #include "CglMixedIntegerRounding2.hpp"
 #include "CglProbing.hpp"
+#include "ClpEventHandler.hpp"
+#include "ClpSimplex.hpp"
 #include "CoinMessageHandler.hpp"
 #include "CoinPackedMatrix.hpp"
 #include "CoinPackedVector.hpp"
@@ -31,11 +31,16 @@ namespace gridlogic::milp {
 
 const char* to_string(SolveStatus status) {
   switch (status) {
-    case SolveStatus::kOptimal: return "optimal";
-    case SolveStatus::kFeasible: return "feasible";
-    case SolveStatus::kInfeasible: return "infeasible";
-    case SolveStatus::kUnbounded: return "unbounded";
-    case SolveStatus::kTimeout: return "timeout";
+    case SolveStatus::kOptimal:
+      return "optimal";
+    case SolveStatus::kFeasible:
+      return "feasible";
+    case SolveStatus::kInfeasible:
+      return "infeasible";
+    case SolveStatus::kUnbounded:
+      return "unbounded";
+    case SolveStatus::kTimeout:
+      return "timeout";
   }
   return "timeout";
 }
@@ -135,7 +140,7 @@ void load(const Model& model, bool feasibility_only, OsiClpSolverInterface& solv
     if (model.is_integral(v)) solver.setInteger(v);
   }
   solver.setObjSense(model.objective_sense() == ObjSense::kMaximize && !feasibility_only ? -1.0
-                                                                                          : 1.0);
+                                                                                         : 1.0);
 }
 
 double seconds_left(const Context& ctx) {
@@ -232,7 +237,8 @@ Solution run(const Model& model, const OsiClpSolverInterface& loaded, const Cont
       }
     }
     double objective = model.objective_constant();
-    for (const Term& t : model.objective()) objective += t.coef * result.values[static_cast<size_t>(t.var)];
+    for (const Term& t : model.objective())
+      objective += t.coef * result.values[static_cast<size_t>(t.var)];
     result.objective = objective;
     result.proved_optimal = cbc.isProvenOptimal() && !stopped;
     result.status = result.proved_optimal ? SolveStatus::kOptimal : SolveStatus::kFeasible;
@@ -305,8 +311,8 @@ Enumeration enumerate(const Model& model, const std::vector<int>& projection, ui
       return out;
     }
     if (!s.has_solution()) {
-      out.status = s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded
-                                                        : SolveStatus::kTimeout;
+      out.status =
+          s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
       return out;
     }
     ++out.count;
@@ -370,7 +376,8 @@ Enumeration enumerate_lazy(Model model, const std::vector<int>& projection, uint
       return out;
     }
     if (!s.has_solution()) {
-      out.status = s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
+      out.status =
+          s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
       return out;
     }
     const int added = separate(s.values, model);

@@ -66,7 +66,8 @@ struct Solution {
 /// Solves `model` with CBC. Never prints; never runs past ctx's deadline by more than CBC's
 /// reaction time (one LP solve or one node). Throws std::invalid_argument only for a model
 /// CBC cannot take (none built with Model can fail this way today).
-[[nodiscard]] Solution solve(const Model& model, const Context& ctx, const SolveParams& params = {});
+[[nodiscard]] Solution solve(const Model& model, const Context& ctx,
+                             const SolveParams& params = {});
 
 /// The indices of the model's binary variables (and integer ones with bounds within [0,1]).
 [[nodiscard]] std::vector<int> binary_vars(const Model& model);
@@ -80,9 +81,9 @@ struct Enumeration {
   /// lower bound), kTimeout when the deadline or cancel stopped it, kInfeasible when the model
   /// has no solution at all (count 0, complete).
   SolveStatus status = SolveStatus::kTimeout;
-  uint64_t count = 0;           ///< distinct solutions found (distinct on the projection)
-  bool complete = false;        ///< true when every solution was found (count is exact)
-  std::vector<double> first;    ///< the first solution found (empty when none)
+  uint64_t count = 0;         ///< distinct solutions found (distinct on the projection)
+  bool complete = false;      ///< true when every solution was found (count is exact)
+  std::vector<double> first;  ///< the first solution found (empty when none)
 };
 
 /// Enumerates the solutions of `model`, distinct on the 0/1 variables `projection`, by solving

@@ -52,7 +52,8 @@ int Model::add_var(std::string name, VarType type, double lower, double upper) {
 void Model::set_bounds(int var, double lower, double upper) {
   if (var < 0 || var >= num_vars()) throw std::invalid_argument("milp: unknown variable");
   if (std::isnan(lower) || std::isnan(upper) || lower > upper || lower == kInf || upper == -kInf) {
-    throw std::invalid_argument("milp: bad bounds for '" + vars_[static_cast<size_t>(var)].name + "'");
+    throw std::invalid_argument("milp: bad bounds for '" + vars_[static_cast<size_t>(var)].name +
+                                "'");
   }
   vars_[static_cast<size_t>(var)].lower = lower;
   vars_[static_cast<size_t>(var)].upper = upper;
@@ -64,7 +65,8 @@ std::vector<Term> Model::normalise(const std::vector<Term>& terms) const {
     if (t.var < 0 || t.var >= num_vars()) throw std::invalid_argument("milp: unknown variable");
     if (!std::isfinite(t.coef)) throw std::invalid_argument("milp: coefficient not finite");
   }
-  std::stable_sort(out.begin(), out.end(), [](const Term& a, const Term& b) { return a.var < b.var; });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Term& a, const Term& b) { return a.var < b.var; });
   std::vector<Term> merged;
   for (const Term& t : out) {
     if (!merged.empty() && merged.back().var == t.var) {

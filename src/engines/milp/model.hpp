@@ -109,7 +109,9 @@ class Model {
   [[nodiscard]] const std::string& name() const { return name_; }
   [[nodiscard]] int num_vars() const { return static_cast<int>(vars_.size()); }
   [[nodiscard]] int num_constraints() const { return static_cast<int>(rows_.size()); }
-  [[nodiscard]] const Variable& var(int index) const { return vars_.at(static_cast<size_t>(index)); }
+  [[nodiscard]] const Variable& var(int index) const {
+    return vars_.at(static_cast<size_t>(index));
+  }
   [[nodiscard]] const std::vector<Variable>& vars() const { return vars_; }
   [[nodiscard]] const std::vector<Constraint>& constraints() const { return rows_; }
   [[nodiscard]] ObjSense objective_sense() const { return obj_sense_; }
@@ -121,7 +123,9 @@ class Model {
   /// Number of non-zero constraint coefficients.
   [[nodiscard]] size_t num_nonzeros() const;
   /// True when a variable is integer or binary.
-  [[nodiscard]] bool is_integral(int var) const { return vars_.at(static_cast<size_t>(var)).type != VarType::kContinuous; }
+  [[nodiscard]] bool is_integral(int var) const {
+    return vars_.at(static_cast<size_t>(var)).type != VarType::kContinuous;
+  }
 
  private:
   std::vector<Term> normalise(const std::vector<Term>& terms) const;

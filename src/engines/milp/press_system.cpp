@@ -21,17 +21,20 @@ Model press_model(const PressSystem& system, PressObjective objective) {
     }
     changed_by[j].push_back(static_cast<int>(j));
     for (int i : system.effects[j]) {
-      if (i < 0 || static_cast<size_t>(i) >= n) throw std::invalid_argument("press system: bad node");
+      if (i < 0 || static_cast<size_t>(i) >= n)
+        throw std::invalid_argument("press system: bad node");
       changed_by[static_cast<size_t>(i)].push_back(static_cast<int>(j));
     }
   }
-  auto suffix = [&](size_t i) { return system.names.empty() ? std::to_string(i) : system.names[i]; };
+  auto suffix = [&](size_t i) {
+    return system.names.empty() ? std::to_string(i) : system.names[i];
+  };
 
   Model model("lights_out");
   std::vector<int> x(n);
   for (size_t j = 0; j < n; ++j) {
-    x[j] = k == 2 ? model.add_binary("x_" + suffix(j))
-                  : model.add_integer("x_" + suffix(j), 0, k - 1);
+    x[j] =
+        k == 2 ? model.add_binary("x_" + suffix(j)) : model.add_integer("x_" + suffix(j), 0, k - 1);
   }
   LinExpr total;
   for (size_t i = 0; i < n; ++i) {

@@ -136,7 +136,8 @@ std::string write_lp(const Model& model) {
     } else if (v.upper == kInf) {
       if (v.lower != 0 || integral) bounds += ' ' + v.name + " >= " + format_number(v.lower) + '\n';
     } else {
-      bounds += ' ' + format_number(v.lower) + " <= " + v.name + " <= " + format_number(v.upper) + '\n';
+      bounds +=
+          ' ' + format_number(v.lower) + " <= " + v.name + " <= " + format_number(v.upper) + '\n';
     }
   }
   if (!bounds.empty()) out += "Bounds\n" + bounds;
@@ -153,8 +154,9 @@ std::string write_mps(const Model& model) {
   out += "* " + std::to_string(model.num_vars()) + " variables, " +
          std::to_string(model.num_constraints()) + " constraints, written by gridlogic\n";
   if (negate) {
-    out += "* The model maximises; this file minimises the negated objective, so solvers\n"
-           "* report minus the maximum.\n";
+    out +=
+        "* The model maximises; this file minimises the negated objective, so solvers\n"
+        "* report minus the maximum.\n";
   }
   if (model.objective_constant() != 0) {
     out += "* objective constant " + format_number(model.objective_constant()) +

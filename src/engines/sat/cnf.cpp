@@ -25,7 +25,8 @@ std::vector<Lit> Cnf::new_vars(size_t count, std::string_view prefix) {
   std::vector<Lit> out;
   out.reserve(count);
   for (size_t i = 0; i < count; ++i) {
-    out.push_back(prefix.empty() ? new_var() : new_var(std::string(prefix) + "_" + std::to_string(i)));
+    out.push_back(prefix.empty() ? new_var()
+                                 : new_var(std::string(prefix) + "_" + std::to_string(i)));
   }
   return out;
 }
@@ -48,7 +49,9 @@ std::string_view Cnf::name(int var) const {
   return names_[static_cast<size_t>(var - 1)];
 }
 
-void Cnf::at_least_one(std::span<const Lit> lits) { add_clause(lits); }
+void Cnf::at_least_one(std::span<const Lit> lits) {
+  add_clause(lits);
+}
 
 void Cnf::amo_pairwise(std::span<const Lit> lits) {
   for (size_t i = 0; i < lits.size(); ++i) {

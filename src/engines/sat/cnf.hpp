@@ -53,7 +53,9 @@ class Cnf {
   std::vector<Lit> new_vars(size_t count, std::string_view prefix = {});
 
   void add_clause(std::span<const Lit> clause);
-  void add_clause(std::initializer_list<Lit> clause) { add_clause(std::span<const Lit>(clause.begin(), clause.size())); }
+  void add_clause(std::initializer_list<Lit> clause) {
+    add_clause(std::span<const Lit>(clause.begin(), clause.size()));
+  }
   void add_unit(Lit lit) { add_clause({lit}); }
 
   // ---- constraints over literal lists ----

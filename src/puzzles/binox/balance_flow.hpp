@@ -27,8 +27,9 @@ class BalanceFlow {
   /// on its open cells. Returns false when no choice of X's among the open cells meets every
   /// need (then the board has no solution). Otherwise fills `forced` (one entry per cell of
   /// `cells`): 0 = both values fit the relaxation, 1 = must be X, 2 = must be O.
-  bool analyze(int rows, int cols, const std::vector<uint32_t>& cells, const std::vector<int>& row_need,
-               const std::vector<int>& col_need, std::vector<uint8_t>& forced);
+  bool analyze(int rows, int cols, const std::vector<uint32_t>& cells,
+               const std::vector<int>& row_need, const std::vector<int>& col_need,
+               std::vector<uint8_t>& forced);
 
  private:
   bool bfs();

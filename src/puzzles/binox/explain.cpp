@@ -31,7 +31,9 @@ struct Deduction {
   std::string reason;
 };
 
-std::string sym(Cell v) { return std::string(1, to_char(v)); }
+std::string sym(Cell v) {
+  return std::string(1, to_char(v));
+}
 
 template <class Fn>
 std::optional<Deduction> each_line(Board& board, const Fn& fn) {
@@ -84,9 +86,9 @@ std::optional<Deduction> find_balance(Board& board) {
     if (first_empty < 0) return std::nullopt;
     for (Cell full : {Cell::kX, Cell::kO}) {
       if ((full == Cell::kX ? nx : no) * 2 == l.size()) {
-        return Deduction{2, l.row(first_empty), l.col(first_empty), opposite(full),
-                         l.name() + " already holds its " + std::to_string(l.size() / 2) + " " +
-                             sym(full)};
+        return Deduction{
+            2, l.row(first_empty), l.col(first_empty), opposite(full),
+            l.name() + " already holds its " + std::to_string(l.size() / 2) + " " + sym(full)};
       }
     }
     return std::nullopt;
@@ -104,7 +106,8 @@ std::optional<Deduction> find_line_analysis(Board& board, LineAnalyzer& analyzer
       if (l.get(i) == Cell::kO) o[i >> 6] |= uint64_t{1} << (i & 63);
       open = open || l.get(i) == Cell::kEmpty;
     }
-    if (!open || !analyzer.analyze(x.data(), o.data(), n, fx.data(), fo.data())) return std::nullopt;
+    if (!open || !analyzer.analyze(x.data(), o.data(), n, fx.data(), fo.data()))
+      return std::nullopt;
     for (int i = 0; i < n; ++i) {
       bool force_x = (fx[i >> 6] >> (i & 63)) & 1U;
       bool force_o = (fo[i >> 6] >> (i & 63)) & 1U;

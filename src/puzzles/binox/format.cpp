@@ -9,7 +9,9 @@ size_t Board::num_givens() const {
   return n;
 }
 
-bool Board::complete() const { return num_givens() == cells.size(); }
+bool Board::complete() const {
+  return num_givens() == cells.size();
+}
 
 std::vector<std::string> to_rows(const Board& board) {
   std::vector<std::string> rows(static_cast<size_t>(board.rows));
@@ -37,6 +39,8 @@ std::string to_text(const Board& board) {
   return text;
 }
 
-Json solution_json(const Board& solution) { return Json(to_rows(solution)); }
+Json solution_json(const Board& solution) {
+  return Json(to_rows(solution));
+}
 
 }  // namespace gridlogic::binox

@@ -44,7 +44,8 @@ void mix_grid(Board& g, std::mt19937_64& rng, uint64_t attempts) {
   std::vector<uint64_t> row_key(static_cast<size_t>(cols)), col_key(static_cast<size_t>(rows));
   for (auto& k : row_key) k = rng();
   for (auto& k : col_key) k = rng();
-  std::vector<uint64_t> row_hash(static_cast<size_t>(rows), 0), col_hash(static_cast<size_t>(cols), 0);
+  std::vector<uint64_t> row_hash(static_cast<size_t>(rows), 0),
+      col_hash(static_cast<size_t>(cols), 0);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
       if (g.at(r, c) == Cell::kX) {
@@ -58,9 +59,11 @@ void mix_grid(Board& g, std::mt19937_64& rng, uint64_t attempts) {
   auto no_three_around = [&](int r, int c) {
     for (int d = -2; d <= 0; ++d) {
       if (c + d >= 0 && c + d + 2 < cols && g.at(r, c + d) == g.at(r, c + d + 1) &&
-          g.at(r, c + d) == g.at(r, c + d + 2)) return false;
+          g.at(r, c + d) == g.at(r, c + d + 2))
+        return false;
       if (r + d >= 0 && r + d + 2 < rows && g.at(r + d, c) == g.at(r + d + 1, c) &&
-          g.at(r + d, c) == g.at(r + d + 2, c)) return false;
+          g.at(r + d, c) == g.at(r + d + 2, c))
+        return false;
     }
     return true;
   };
@@ -70,7 +73,8 @@ void mix_grid(Board& g, std::mt19937_64& rng, uint64_t attempts) {
     const int c1 = static_cast<int>(rng() % static_cast<uint64_t>(cols));
     const int c2 = static_cast<int>(rng() % static_cast<uint64_t>(cols));
     const Cell v = g.at(r1, c1);
-    if (r1 == r2 || c1 == c2 || g.at(r1, c2) == v || g.at(r2, c1) == v || g.at(r2, c2) != v) continue;
+    if (r1 == r2 || c1 == c2 || g.at(r1, c2) == v || g.at(r2, c1) == v || g.at(r2, c2) != v)
+      continue;
     const Cell w = opposite(v);
     auto set4 = [&](Cell a11) {
       g.at(r1, c1) = a11;
@@ -278,7 +282,8 @@ GeneratedBoard generate_unique(int rows, int cols, const Context& ctx) {
         batch = std::min(batch * 2, kMaxBatch);
         continue;
       }
-      for (size_t k = next; k < next + take; ++k) out.puzzle.cells[order[k]] = out.solution.cells[order[k]];
+      for (size_t k = next; k < next + take; ++k)
+        out.puzzle.cells[order[k]] = out.solution.cells[order[k]];
       if (ctx.expired()) {
         out.status = Status::kTimeout;
         return out;

@@ -19,7 +19,9 @@ class BinoxPuzzle final : public Puzzle {
   Json to_json() const override { return binox::to_json(board_); }
   std::string to_text() const override { return binox::to_text(board_); }
   Verdict verify(const Json& solution) const override { return binox::verify(board_, solution); }
-  std::string render(const Json* solution) const override { return binox::render(board_, solution); }
+  std::string render(const Json* solution) const override {
+    return binox::render(board_, solution);
+  }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
@@ -33,7 +35,8 @@ class BinoxPuzzle final : public Puzzle {
     return result;
   }
 
-  CountResult count(const Context& ctx, const SolveOptions& options, uint64_t limit) const override {
+  CountResult count(const Context& ctx, const SolveOptions& options,
+                    uint64_t limit) const override {
     if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
     SearchOptions search_options;
     search_options.limit = limit;
@@ -69,8 +72,8 @@ class Kind final : public PuzzleKind {
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<BinoxPuzzle>(parse_json(object));
   }
-  std::unique_ptr<Puzzle> from_text(std::string_view body,
-                                    const std::map<std::string, std::string>& /*params*/) const override {
+  std::unique_ptr<Puzzle> from_text(
+      std::string_view body, const std::map<std::string, std::string>& /*params*/) const override {
     return std::make_unique<BinoxPuzzle>(parse_text(body));
   }
 
@@ -79,9 +82,9 @@ class Kind final : public PuzzleKind {
     const int rows = static_cast<int>(params.get_int("rows", size, 2, kMaxGenerateSide));
     const int cols = static_cast<int>(params.get_int("cols", size, 2, kMaxGenerateSide));
     if (rows % 2 != 0 || cols % 2 != 0) {
-      throw InputError("odd size", rows % 2 != 0 ? "--rows" : "--cols",
-                       "binox sides must be even, got " + std::to_string(rows) + " x " +
-                           std::to_string(cols));
+      throw InputError(
+          "odd size", rows % 2 != 0 ? "--rows" : "--cols",
+          "binox sides must be even, got " + std::to_string(rows) + " x " + std::to_string(cols));
     }
     GeneratedBoard made = generate_unique(rows, cols, ctx);
     if (made.status == Status::kUnsolvable) {

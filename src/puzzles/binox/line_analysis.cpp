@@ -8,11 +8,14 @@ namespace {
 
 enum State { kX1 = 0, kX2 = 1, kO1 = 2, kO2 = 3 };
 
-bool bit(const uint64_t* v, int i) { return (v[i >> 6] >> (i & 63)) & 1U; }
+bool bit(const uint64_t* v, int i) {
+  return (v[i >> 6] >> (i & 63)) & 1U;
+}
 
 // The same programme for lines of at most 126 cells, where a count set is one word: no heap, no
 // inner loops. Most boards people solve take only this path.
-bool analyze_short(const uint64_t* x, const uint64_t* o, int n, uint64_t* force_x, uint64_t* force_o) {
+bool analyze_short(const uint64_t* x, const uint64_t* o, int n, uint64_t* force_x,
+                   uint64_t* force_o) {
   constexpr int kMax = 126;
   const int half = n / 2;
   const uint64_t top_mask = half + 1 == 64 ? ~uint64_t{0} : (uint64_t{1} << (half + 1)) - 1;
@@ -93,22 +96,30 @@ bool LineAnalyzer::analyze_intervals(const uint64_t* x, const uint64_t* o, int n
     const int add = (can_x && can_o) ? 1 : 0;
     const int k = i * 4;
     if (i == 0) {
-      if (can_x) set(lf, hf, kX1, 0, 0, add); else none(lf, hf, kX1);
+      if (can_x)
+        set(lf, hf, kX1, 0, 0, add);
+      else
+        none(lf, hf, kX1);
       none(lf, hf, kX2);
-      if (can_o) set(lf, hf, kO1, 0, 0, 0); else none(lf, hf, kO1);
+      if (can_o)
+        set(lf, hf, kO1, 0, 0, 0);
+      else
+        none(lf, hf, kO1);
       none(lf, hf, kO2);
       continue;
     }
     const int p = k - 4;
     if (can_x) {
-      set(lf, hf, k + kX1, std::min(lf[p + kO1], lf[p + kO2]), std::max(hf[p + kO1], hf[p + kO2]), add);
+      set(lf, hf, k + kX1, std::min(lf[p + kO1], lf[p + kO2]), std::max(hf[p + kO1], hf[p + kO2]),
+          add);
       set(lf, hf, k + kX2, lf[p + kX1], hf[p + kX1], add);
     } else {
       none(lf, hf, k + kX1);
       none(lf, hf, k + kX2);
     }
     if (can_o) {
-      set(lf, hf, k + kO1, std::min(lf[p + kX1], lf[p + kX2]), std::max(hf[p + kX1], hf[p + kX2]), 0);
+      set(lf, hf, k + kO1, std::min(lf[p + kX1], lf[p + kX2]), std::max(hf[p + kX1], hf[p + kX2]),
+          0);
       set(lf, hf, k + kO2, lf[p + kO1], hf[p + kO1], 0);
     } else {
       none(lf, hf, k + kO1);
@@ -121,22 +132,30 @@ bool LineAnalyzer::analyze_intervals(const uint64_t* x, const uint64_t* o, int n
     const int add = (can_x && can_o) ? 1 : 0;
     const int k = i * 4;
     if (i == n - 1) {
-      if (can_x) set(lb, hb, k + kX1, 0, 0, add); else none(lb, hb, k + kX1);
+      if (can_x)
+        set(lb, hb, k + kX1, 0, 0, add);
+      else
+        none(lb, hb, k + kX1);
       none(lb, hb, k + kX2);
-      if (can_o) set(lb, hb, k + kO1, 0, 0, 0); else none(lb, hb, k + kO1);
+      if (can_o)
+        set(lb, hb, k + kO1, 0, 0, 0);
+      else
+        none(lb, hb, k + kO1);
       none(lb, hb, k + kO2);
       continue;
     }
     const int q = k + 4;
     if (can_x) {
-      set(lb, hb, k + kX1, std::min(lb[q + kO1], lb[q + kO2]), std::max(hb[q + kO1], hb[q + kO2]), add);
+      set(lb, hb, k + kX1, std::min(lb[q + kO1], lb[q + kO2]), std::max(hb[q + kO1], hb[q + kO2]),
+          add);
       set(lb, hb, k + kX2, lb[q + kX1], hb[q + kX1], add);
     } else {
       none(lb, hb, k + kX1);
       none(lb, hb, k + kX2);
     }
     if (can_o) {
-      set(lb, hb, k + kO1, std::min(lb[q + kX1], lb[q + kX2]), std::max(hb[q + kX1], hb[q + kX2]), 0);
+      set(lb, hb, k + kO1, std::min(lb[q + kX1], lb[q + kX2]), std::max(hb[q + kX1], hb[q + kX2]),
+          0);
       set(lb, hb, k + kO2, lb[q + kO1], hb[q + kO1], 0);
     } else {
       none(lb, hb, k + kO1);
@@ -184,12 +203,17 @@ bool LineAnalyzer::analyze(const uint64_t* x, const uint64_t* o, int n, uint64_t
   if (target < 0 || target > empties) return false;
   if (empties > kExactOpenCells) return analyze_intervals(x, o, n, target, force_x, force_o);
   const int cw = empties / 64 + 1;  // counts 0..empties
-  const uint64_t top_mask = ((empties + 1) % 64 == 0) ? ~uint64_t{0} : ((uint64_t{1} << ((empties + 1) % 64)) - 1);
+  const uint64_t top_mask =
+      ((empties + 1) % 64 == 0) ? ~uint64_t{0} : ((uint64_t{1} << ((empties + 1) % 64)) - 1);
   const size_t stride = static_cast<size_t>(4) * cw;
   forward_.assign(static_cast<size_t>(n) * stride, 0);
   backward_.assign(static_cast<size_t>(n) * stride, 0);
-  auto fw = [&](int i, int s) { return &forward_[static_cast<size_t>(i) * stride + static_cast<size_t>(s) * cw]; };
-  auto bw = [&](int i, int s) { return &backward_[static_cast<size_t>(i) * stride + static_cast<size_t>(s) * cw]; };
+  auto fw = [&](int i, int s) {
+    return &forward_[static_cast<size_t>(i) * stride + static_cast<size_t>(s) * cw];
+  };
+  auto bw = [&](int i, int s) {
+    return &backward_[static_cast<size_t>(i) * stride + static_cast<size_t>(s) * cw];
+  };
   auto is_empty = [&](int i) { return !bit(x, i) && !bit(o, i); };
 
   // Forward: sets of "X's on empty cells among 0..i".

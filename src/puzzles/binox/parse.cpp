@@ -24,13 +24,20 @@ struct Places {
 
 Cell cell_from_char(char ch, const std::string& where) {
   switch (ch) {
-    case 'X': case 'x': return Cell::kX;
-    case 'O': case 'o': return Cell::kO;
-    case '.': return Cell::kEmpty;
-    default: break;
+    case 'X':
+    case 'x':
+      return Cell::kX;
+    case 'O':
+    case 'o':
+      return Cell::kO;
+    case '.':
+      return Cell::kEmpty;
+    default:
+      break;
   }
-  std::string shown = (ch >= 0x20 && ch < 0x7f) ? std::string("'") + ch + "'"
-                                                 : "byte " + std::to_string(static_cast<unsigned char>(ch));
+  std::string shown = (ch >= 0x20 && ch < 0x7f)
+                          ? std::string("'") + ch + "'"
+                          : "byte " + std::to_string(static_cast<unsigned char>(ch));
   throw InputError("bad character", where,
                    shown + " is not a binox cell (use X, O or '.'; lower case is accepted)");
 }
@@ -48,21 +55,22 @@ Board board_from_rows(const std::vector<std::string>& rows, const Places& places
   const size_t width = rows[0].size();
   if (width == 0) throw InputError("empty row", places.row(0), "the first row has no cells");
   if (width > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", places.row(0),
-                     std::to_string(width) + " columns; at most " + std::to_string(kMaxSide) +
-                         " are accepted");
+    throw InputError(
+        "too large", places.row(0),
+        std::to_string(width) + " columns; at most " + std::to_string(kMaxSide) + " are accepted");
   }
   for (int r = 1; r < num_rows; ++r) {
     if (rows[r].size() != width) {
-      throw InputError("ragged rows", places.row(r),
-                       "has " + std::to_string(rows[r].size()) + " cells, row 0 has " +
-                           std::to_string(width));
+      throw InputError(
+          "ragged rows", places.row(r),
+          "has " + std::to_string(rows[r].size()) + " cells, row 0 has " + std::to_string(width));
     }
   }
   const int num_cols = static_cast<int>(width);
   Board board(num_rows, num_cols);
   for (int r = 0; r < num_rows; ++r) {
-    for (int c = 0; c < num_cols; ++c) board.at(r, c) = cell_from_char(rows[r][c], places.cell(r, c));
+    for (int c = 0; c < num_cols; ++c)
+      board.at(r, c) = cell_from_char(rows[r][c], places.cell(r, c));
   }
   if (num_rows % 2 != 0 || num_cols % 2 != 0) {
     throw InputError("odd size", whole,
@@ -78,8 +86,8 @@ void check_three(const Board& b, const Places& places) {
       Cell v = b.at(r, c);
       if (v != Cell::kEmpty && b.at(r, c + 1) == v && b.at(r, c + 2) == v) {
         throw InputError("three in a line", places.cell(r, c),
-                         std::string("three ") + to_char(v) + " in a row (cols " + std::to_string(c) +
-                             ".." + std::to_string(c + 2) + ")");
+                         std::string("three ") + to_char(v) + " in a row (cols " +
+                             std::to_string(c) + ".." + std::to_string(c + 2) + ")");
       }
     }
   }
@@ -106,7 +114,8 @@ void check_balance(const Board& b, const Places& places) {
       if (count > b.cols / 2) {
         throw InputError("too many in a line", places.row(r),
                          "has " + std::to_string(count) + " " + ch + "; a row of " +
-                             std::to_string(b.cols) + " holds exactly " + std::to_string(b.cols / 2));
+                             std::to_string(b.cols) + " holds exactly " +
+                             std::to_string(b.cols / 2));
       }
     }
   }
@@ -120,7 +129,8 @@ void check_balance(const Board& b, const Places& places) {
       if (count > b.rows / 2) {
         throw InputError("too many in a line", "col " + std::to_string(c),
                          "has " + std::to_string(count) + " " + ch + "; a column of " +
-                             std::to_string(b.rows) + " holds exactly " + std::to_string(b.rows / 2));
+                             std::to_string(b.rows) + " holds exactly " +
+                             std::to_string(b.rows / 2));
       }
     }
   }
@@ -138,9 +148,9 @@ void check_equal_lines(const Board& b, const Places& places) {
     if (!full) continue;
     auto [it, inserted] = seen.emplace(line, r);
     if (!inserted) {
-      throw InputError("equal lines", places.row(r),
-                       "complete row " + std::to_string(r) + " equals row " +
-                           std::to_string(it->second));
+      throw InputError(
+          "equal lines", places.row(r),
+          "complete row " + std::to_string(r) + " equals row " + std::to_string(it->second));
     }
   }
   seen.clear();
@@ -154,9 +164,9 @@ void check_equal_lines(const Board& b, const Places& places) {
     if (!full) continue;
     auto [it, inserted] = seen.emplace(line, c);
     if (!inserted) {
-      throw InputError("equal lines", "col " + std::to_string(c),
-                       "complete column " + std::to_string(c) + " equals column " +
-                           std::to_string(it->second));
+      throw InputError(
+          "equal lines", "col " + std::to_string(c),
+          "complete column " + std::to_string(c) + " equals column " + std::to_string(it->second));
     }
   }
 }

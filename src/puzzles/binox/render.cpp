@@ -11,11 +11,12 @@ std::string render(const Board& puzzle, const Json* solution) {
   const int rows = puzzle.rows;
   const int cols = puzzle.cols;
   // Only a solution of the right shape is drawn; verify() is the place to say what is wrong.
-  bool use_solution = solution != nullptr && solution->is_array() &&
-                      solution->size() == static_cast<size_t>(rows);
+  bool use_solution =
+      solution != nullptr && solution->is_array() && solution->size() == static_cast<size_t>(rows);
   if (use_solution) {
     for (const auto& row : *solution) {
-      if (!row.is_string() || row.get_ref<const std::string&>().size() != static_cast<size_t>(cols)) {
+      if (!row.is_string() ||
+          row.get_ref<const std::string&>().size() != static_cast<size_t>(cols)) {
         use_solution = false;
         break;
       }
@@ -37,9 +38,12 @@ std::string render(const Board& puzzle, const Json* solution) {
       char ch = to_char(puzzle.at(r, c));
       if (ch == '.' && use_solution) {
         char s = (*solution)[r].get_ref<const std::string&>()[c];
-        if (s == 'X' || s == 'x') ch = 'x';
-        else if (s == 'O' || s == 'o') ch = 'o';
-        else if (s != '.') ch = '?';
+        if (s == 'X' || s == 'x')
+          ch = 'x';
+        else if (s == 'O' || s == 'o')
+          ch = 'o';
+        else if (s != '.')
+          ch = '?';
       }
       out += ' ';
       out += ch;

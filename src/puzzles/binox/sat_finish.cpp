@@ -15,9 +15,12 @@ using sat::Lit;
 
 /// The cells of line `id` (rows first, then columns) as indices into board.cells.
 size_t cell_index(const Board& b, int id, int p) {
-  return id < b.rows ? static_cast<size_t>(id) * b.cols + p : static_cast<size_t>(p) * b.cols + (id - b.rows);
+  return id < b.rows ? static_cast<size_t>(id) * b.cols + p
+                     : static_cast<size_t>(p) * b.cols + (id - b.rows);
 }
-int line_length(const Board& b, int id) { return id < b.rows ? b.cols : b.rows; }
+int line_length(const Board& b, int id) {
+  return id < b.rows ? b.cols : b.rows;
+}
 
 }  // namespace
 
@@ -64,13 +67,16 @@ SatFinish sat_finish(const Board& board, const Context& ctx, uint64_t max_litera
       if (fixed(k) == Cell::kEmpty) open.push_back(var[k]);
     }
     for (int p = 0; p + 2 < n; ++p) {
-      const size_t k[3] = {cell_index(board, id, p), cell_index(board, id, p + 1), cell_index(board, id, p + 2)};
+      const size_t k[3] = {cell_index(board, id, p), cell_index(board, id, p + 1),
+                           cell_index(board, id, p + 2)};
       for (Cell colour : {Cell::kX, Cell::kO}) {
         std::vector<Lit> clause;
         bool possible = true;  // could the window be three of `colour`?
         for (size_t q : k) {
-          if (fixed(q) == Cell::kEmpty) clause.push_back(colour == Cell::kX ? -var[q] : var[q]);
-          else if (fixed(q) != colour) possible = false;
+          if (fixed(q) == Cell::kEmpty)
+            clause.push_back(colour == Cell::kX ? -var[q] : var[q]);
+          else if (fixed(q) != colour)
+            possible = false;
         }
         if (possible && !clause.empty()) cnf.add_clause(clause);
         if (possible && clause.empty()) {
@@ -113,7 +119,8 @@ SatFinish sat_finish(const Board& board, const Context& ctx, uint64_t max_litera
       for (int id = begin; id < end; ++id) {
         const int n = line_length(grid, id);
         std::string key(static_cast<size_t>(n), '.');
-        for (int p = 0; p < n; ++p) key[static_cast<size_t>(p)] = to_char(grid.cells[cell_index(grid, id, p)]);
+        for (int p = 0; p < n; ++p)
+          key[static_cast<size_t>(p)] = to_char(grid.cells[cell_index(grid, id, p)]);
         auto [it, inserted] = seen.emplace(std::move(key), id);
         if (inserted) continue;
         any_equal = true;

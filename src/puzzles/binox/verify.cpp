@@ -13,7 +13,9 @@ Verdict wrong(const std::string& rule, const std::string& where, const std::stri
   return Verdict{false, where + ": " + detail + " [rule: " + rule + "]"};
 }
 
-std::string cell_name(int r, int c) { return "row " + std::to_string(r) + ", col " + std::to_string(c); }
+std::string cell_name(int r, int c) {
+  return "row " + std::to_string(r) + ", col " + std::to_string(c);
+}
 
 }  // namespace
 
@@ -21,20 +23,22 @@ Verdict verify(const Board& puzzle, const Json& solution) {
   const int rows = puzzle.rows;
   const int cols = puzzle.cols;
   // 1. Shape and characters: R strings of C cells, each X or O (lower case accepted).
-  if (!solution.is_array()) return wrong("not a grid", "solution", "expected a list of row strings");
+  if (!solution.is_array())
+    return wrong("not a grid", "solution", "expected a list of row strings");
   if (solution.size() != static_cast<size_t>(rows)) {
-    return wrong("wrong size", "solution",
-                 "has " + std::to_string(solution.size()) + " rows, the puzzle has " +
-                     std::to_string(rows));
+    return wrong(
+        "wrong size", "solution",
+        "has " + std::to_string(solution.size()) + " rows, the puzzle has " + std::to_string(rows));
   }
   std::vector<std::string> grid(static_cast<size_t>(rows));
   for (int r = 0; r < rows; ++r) {
-    if (!solution[r].is_string()) return wrong("not a grid", "row " + std::to_string(r), "not a string");
+    if (!solution[r].is_string())
+      return wrong("not a grid", "row " + std::to_string(r), "not a string");
     const std::string& text = solution[r].get_ref<const std::string&>();
     if (text.size() != static_cast<size_t>(cols)) {
-      return wrong("wrong size", "row " + std::to_string(r),
-                   "has " + std::to_string(text.size()) + " cells, the puzzle has " +
-                       std::to_string(cols));
+      return wrong(
+          "wrong size", "row " + std::to_string(r),
+          "has " + std::to_string(text.size()) + " cells, the puzzle has " + std::to_string(cols));
     }
     for (int c = 0; c < cols; ++c) {
       char ch = text[c];
@@ -42,7 +46,8 @@ Verdict verify(const Board& puzzle, const Json& solution) {
       if (ch == 'o') ch = 'O';
       if (ch == '.') return wrong("incomplete", cell_name(r, c), "the cell is empty");
       if (ch != 'X' && ch != 'O') {
-        return wrong("bad character", cell_name(r, c), std::string("'") + text[c] + "' is not X or O");
+        return wrong("bad character", cell_name(r, c),
+                     std::string("'") + text[c] + "' is not X or O");
       }
       grid[r].push_back(ch);
     }
@@ -71,8 +76,8 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     for (int r = 0; r + 2 < rows; ++r) {
       if (grid[r][c] == grid[r + 1][c] && grid[r][c] == grid[r + 2][c]) {
         return wrong("three in a line", cell_name(r, c),
-                     std::string("three ") + grid[r][c] + " in a column (rows " + std::to_string(r) +
-                         ".." + std::to_string(r + 2) + ")");
+                     std::string("three ") + grid[r][c] + " in a column (rows " +
+                         std::to_string(r) + ".." + std::to_string(r + 2) + ")");
       }
     }
   }
@@ -98,7 +103,8 @@ Verdict verify(const Board& puzzle, const Json& solution) {
   for (int r = 0; r < rows; ++r) {
     auto [it, inserted] = seen.emplace(grid[r], r);
     if (!inserted) {
-      return wrong("equal lines", "rows " + std::to_string(it->second) + " and " + std::to_string(r),
+      return wrong("equal lines",
+                   "rows " + std::to_string(it->second) + " and " + std::to_string(r),
                    "the two rows are equal");
     }
   }
@@ -109,7 +115,8 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     for (int r = 0; r < rows; ++r) column.push_back(grid[r][c]);
     auto [it, inserted] = seen.emplace(std::move(column), c);
     if (!inserted) {
-      return wrong("equal lines", "cols " + std::to_string(it->second) + " and " + std::to_string(c),
+      return wrong("equal lines",
+                   "cols " + std::to_string(it->second) + " and " + std::to_string(c),
                    "the two columns are equal");
     }
   }

@@ -80,7 +80,9 @@ struct SatEncoding {
 [[nodiscard]] std::vector<std::string> to_solution(const Grid& grid, const std::vector<Pair>& pairs,
                                                    const std::vector<bool>& chosen);
 
-[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit, const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit, const Context& ctx);
+[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit,
+                                     const Context& ctx);
+[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit,
+                                    const Context& ctx);
 
 }  // namespace gridlogic::dominosa::engine

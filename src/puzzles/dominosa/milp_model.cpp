@@ -33,7 +33,8 @@ Candidates candidates(const Grid& g, bool propagate) {
   }
   const int dominoes = (g.max + 1) * (g.max + 2) / 2;
   auto domino_of = [&](const Pair& p) {
-    return domino_index(g.values[static_cast<size_t>(p.a)], g.values[static_cast<size_t>(p.b)], g.max);
+    return domino_index(g.values[static_cast<size_t>(p.a)], g.values[static_cast<size_t>(p.b)],
+                        g.max);
   };
   std::vector<bool> alive(all.size(), true);
   std::vector<bool> fixed(all.size(), false);
@@ -55,9 +56,9 @@ Candidates candidates(const Grid& g, bool propagate) {
         if (fixed[i]) return;
         fixed[i] = true;
         changed = true;
-        for (const auto* list : {&by_cell[static_cast<size_t>(all[i].a)],
-                                 &by_cell[static_cast<size_t>(all[i].b)],
-                                 &by_domino[static_cast<size_t>(domino_of(all[i]))]}) {
+        for (const auto* list :
+             {&by_cell[static_cast<size_t>(all[i].a)], &by_cell[static_cast<size_t>(all[i].b)],
+              &by_domino[static_cast<size_t>(domino_of(all[i]))]}) {
           for (size_t j : *list) {
             if (j == i || !alive[j]) continue;
             if (fixed[j]) out.contradiction = true;
@@ -118,7 +119,8 @@ MilpEncoding build_milp(const Grid& g, bool literal) {
 
 std::vector<std::string> to_solution(const Grid& g, const std::vector<Pair>& pairs,
                                      const std::vector<bool>& chosen) {
-  std::vector<std::string> out(static_cast<size_t>(g.rows), std::string(static_cast<size_t>(g.cols), '?'));
+  std::vector<std::string> out(static_cast<size_t>(g.rows),
+                               std::string(static_cast<size_t>(g.cols), '?'));
   for (size_t i = 0; i < pairs.size(); ++i) {
     if (!chosen[i]) continue;
     const Pair& p = pairs[i];

@@ -53,7 +53,9 @@ struct EngineCount {
   Grid first;  ///< digits, row-major; empty when none found
 };
 
-[[nodiscard]] EngineCount count_milp(const Board& board, bool literal, uint64_t limit, const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Board& board, bool literal, uint64_t limit, const Context& ctx);
+[[nodiscard]] EngineCount count_milp(const Board& board, bool literal, uint64_t limit,
+                                     const Context& ctx);
+[[nodiscard]] EngineCount count_sat(const Board& board, bool literal, uint64_t limit,
+                                    const Context& ctx);
 
 }  // namespace gridlogic::killer::engine

@@ -61,8 +61,9 @@ bool grid_from_json(const Board& board, const Json& value, Grid* grid, std::stri
     return false;
   }
   if (static_cast<int>(value.size()) != n) {
-    *error = message("wrong number of rows", "solution",
-                     "has " + std::to_string(value.size()) + " rows, expected " + std::to_string(n));
+    *error =
+        message("wrong number of rows", "solution",
+                "has " + std::to_string(value.size()) + " rows, expected " + std::to_string(n));
     return false;
   }
   grid->assign(static_cast<size_t>(n * n), 0);

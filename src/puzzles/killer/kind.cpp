@@ -29,7 +29,8 @@ class KillerPuzzle final : public Puzzle {
     if (solution == nullptr) return killer::render(board_, nullptr);
     Grid grid;
     std::string error;
-    if (!grid_from_json(board_, *solution, &grid, &error)) throw InputError("bad solution", "", error);
+    if (!grid_from_json(board_, *solution, &grid, &error))
+      throw InputError("bad solution", "", error);
     return killer::render(board_, &grid);
   }
 
@@ -51,7 +52,8 @@ class KillerPuzzle final : public Puzzle {
     return result;
   }
 
-  CountResult count(const Context& ctx, const SolveOptions& options, uint64_t limit) const override {
+  CountResult count(const Context& ctx, const SolveOptions& options,
+                    uint64_t limit) const override {
     if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
     CountOutcome found = count_solutions(board_, ctx, limit);
     CountResult result;
@@ -83,8 +85,8 @@ class Kind final : public PuzzleKind {
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<KillerPuzzle>(parse_json(object));
   }
-  std::unique_ptr<Puzzle> from_text(std::string_view body,
-                                    const std::map<std::string, std::string>& params) const override {
+  std::unique_ptr<Puzzle> from_text(
+      std::string_view body, const std::map<std::string, std::string>& params) const override {
     return std::make_unique<KillerPuzzle>(parse_text(body, params));
   }
   std::vector<std::pair<int, std::string>> split_text(std::string_view body) const override {

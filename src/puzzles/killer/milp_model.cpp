@@ -26,7 +26,9 @@ std::vector<uint32_t> candidate_masks(const Board& board, bool prune) {
   std::vector<int> cage_of(static_cast<size_t>(board.cells()), -1);
   for (size_t i = 0; i < board.cages.size(); ++i) {
     uint32_t allowed = 0;
-    for (uint32_t set : digit_sets(n, static_cast<int>(board.cages[i].cells.size()), board.cages[i].sum)) allowed |= set;
+    for (uint32_t set :
+         digit_sets(n, static_cast<int>(board.cages[i].cells.size()), board.cages[i].sum))
+      allowed |= set;
     for (int c : board.cages[i].cells) {
       mask[static_cast<size_t>(c)] &= allowed;
       cage_of[static_cast<size_t>(c)] = static_cast<int>(i);
@@ -38,7 +40,8 @@ std::vector<uint32_t> candidate_masks(const Board& board, bool prune) {
     mask[static_cast<size_t>(cell)] &= 1u << (g - 1);
     for (int other = 0; other < board.cells(); ++other) {
       if (other == cell) continue;
-      const bool peer = board.row(other) == board.row(cell) || board.col(other) == board.col(cell) ||
+      const bool peer = board.row(other) == board.row(cell) ||
+                        board.col(other) == board.col(cell) ||
                         board.box(other) == board.box(cell) ||
                         (cage_of[static_cast<size_t>(cell)] >= 0 &&
                          cage_of[static_cast<size_t>(other)] == cage_of[static_cast<size_t>(cell)]);
@@ -72,8 +75,9 @@ MilpEncoding build_milp(const Board& board, bool literal) {
     for (int d = 1; d <= n; ++d) {
       if (var(cell, d) >= 0) sum.add(var(cell, d));
     }
-    m.add_constraint("cell_" + std::to_string(board.row(cell)) + "_" + std::to_string(board.col(cell)),
-                     sum, milp::Sense::kEq, 1);
+    m.add_constraint(
+        "cell_" + std::to_string(board.row(cell)) + "_" + std::to_string(board.col(cell)), sum,
+        milp::Sense::kEq, 1);
   }
   // Units: rows, columns, boxes.
   for (int kind = 0; kind < 3; ++kind) {
@@ -82,10 +86,13 @@ MilpEncoding build_milp(const Board& board, bool literal) {
       for (int d = 1; d <= n; ++d) {
         milp::LinExpr sum;
         for (int cell = 0; cell < board.cells(); ++cell) {
-          const int unit = kind == 0 ? board.row(cell) : kind == 1 ? board.col(cell) : board.box(cell);
+          const int unit = kind == 0   ? board.row(cell)
+                           : kind == 1 ? board.col(cell)
+                                       : board.box(cell);
           if (unit == u && var(cell, d) >= 0) sum.add(var(cell, d));
         }
-        m.add_constraint(prefix + std::to_string(u) + "_" + std::to_string(d), sum, milp::Sense::kEq, 1);
+        m.add_constraint(prefix + std::to_string(u) + "_" + std::to_string(d), sum,
+                         milp::Sense::kEq, 1);
       }
     }
   }
@@ -105,7 +112,8 @@ MilpEncoding build_milp(const Board& board, bool literal) {
         if (var(cell, d) >= 0) once.add(var(cell, d));
       }
       if (literal || once.terms.size() >= 2) {
-        m.add_constraint("cage_" + std::to_string(i) + "_" + std::to_string(d), once, milp::Sense::kLe, 1);
+        m.add_constraint("cage_" + std::to_string(i) + "_" + std::to_string(d), once,
+                         milp::Sense::kLe, 1);
       }
     }
   }
@@ -128,7 +136,8 @@ EngineCount count_milp(const Board& board, bool literal, uint64_t limit, const C
     for (int cell = 0; cell < board.cells(); ++cell) {
       for (int d = 1; d <= board.n; ++d) {
         const int v = e.x[static_cast<size_t>(cell * board.n + d - 1)];
-        if (v >= 0 && en.first[static_cast<size_t>(v)] > 0.5) out.first[static_cast<size_t>(cell)] = d;
+        if (v >= 0 && en.first[static_cast<size_t>(v)] > 0.5)
+          out.first[static_cast<size_t>(cell)] = d;
       }
     }
   }

@@ -7,13 +7,32 @@ namespace gridlogic::killer {
 
 bool default_box(int n, int* box_h, int* box_w) {
   switch (n) {
-    case 4: *box_h = 2; *box_w = 2; return true;
-    case 6: *box_h = 2; *box_w = 3; return true;
-    case 8: *box_h = 2; *box_w = 4; return true;
-    case 9: *box_h = 3; *box_w = 3; return true;
-    case 12: *box_h = 3; *box_w = 4; return true;
-    case 16: *box_h = 4; *box_w = 4; return true;
-    default: return false;
+    case 4:
+      *box_h = 2;
+      *box_w = 2;
+      return true;
+    case 6:
+      *box_h = 2;
+      *box_w = 3;
+      return true;
+    case 8:
+      *box_h = 2;
+      *box_w = 4;
+      return true;
+    case 9:
+      *box_h = 3;
+      *box_w = 3;
+      return true;
+    case 12:
+      *box_h = 3;
+      *box_w = 4;
+      return true;
+    case 16:
+      *box_h = 4;
+      *box_w = 4;
+      return true;
+    default:
+      return false;
   }
 }
 

@@ -26,9 +26,9 @@ struct Cage {
 
 /// A validated puzzle. Canonical: cages are sorted by their first cell, cells ascending.
 struct Board {
-  int n = 9;      ///< side: 4, 6, 8, 9, 12 or 16
-  int box_h = 3;  ///< box height (rows)
-  int box_w = 3;  ///< box width (columns)
+  int n = 9;                ///< side: 4, 6, 8, 9, 12 or 16
+  int box_h = 3;            ///< box height (rows)
+  int box_w = 3;            ///< box width (columns)
   std::vector<Cage> cages;  ///< empty: a classic sudoku
   std::vector<int> givens;  ///< n*n digits, 0 = empty
 

@@ -17,7 +17,9 @@ using json_fields::cell_name;
 
 constexpr size_t kMaxCellsPerCageField = 4096;
 
-std::string sizes_list() { return "4, 6, 8, 9, 12 or 16"; }
+std::string sizes_list() {
+  return "4, 6, 8, 9, 12 or 16";
+}
 
 void check_size(int64_t n, const std::string& where) {
   int h = 0;
@@ -39,8 +41,12 @@ void set_box(Board& board, int64_t h, int64_t w, const std::string& where) {
 }
 
 // The largest and smallest sum of k distinct digits 1..n.
-int min_sum(int k) { return k * (k + 1) / 2; }
-int max_sum(int n, int k) { return k * n - k * (k - 1) / 2; }
+int min_sum(int k) {
+  return k * (k + 1) / 2;
+}
+int max_sum(int n, int k) {
+  return k * n - k * (k - 1) / 2;
+}
 
 // Can `count` distinct digits of 1..n, none in `used` (bit d-1) and all >= from, sum to `sum`?
 bool can_complete(int n, unsigned used, int count, int sum, int from) {
@@ -59,16 +65,15 @@ std::vector<int> givens_row(const Json& row, int n, int r) {
   if (row.is_string()) {
     const std::string& s = row.get_ref<const std::string&>();
     if (static_cast<int>(s.size()) != n) {
-      throw InputError("wrong row length", "givens row " + std::to_string(r),
-                       "has " + std::to_string(s.size()) + " characters, expected " +
-                           std::to_string(n));
+      throw InputError(
+          "wrong row length", "givens row " + std::to_string(r),
+          "has " + std::to_string(s.size()) + " characters, expected " + std::to_string(n));
     }
     for (int c = 0; c < n; ++c) {
       int d = char_digit(s[static_cast<size_t>(c)]);
       if (d < 0) {
         throw InputError("bad character", "givens " + cell_name(r, c),
-                         std::string("'") + s[static_cast<size_t>(c)] +
-                             "' is not a digit or '.'");
+                         std::string("'") + s[static_cast<size_t>(c)] + "' is not a digit or '.'");
       }
       if (d > n) {
         throw InputError("value out of range", "givens " + cell_name(r, c),
@@ -83,9 +88,9 @@ std::vector<int> givens_row(const Json& row, int n, int r) {
                      "each row must be a string or a list of integers");
   }
   if (static_cast<int>(row.size()) != n) {
-    throw InputError("wrong row length", "givens row " + std::to_string(r),
-                     "has " + std::to_string(row.size()) + " entries, expected " +
-                         std::to_string(n));
+    throw InputError(
+        "wrong row length", "givens row " + std::to_string(r),
+        "has " + std::to_string(row.size()) + " entries, expected " + std::to_string(n));
   }
   for (int c = 0; c < n; ++c) {
     out.push_back(static_cast<int>(
@@ -97,9 +102,9 @@ std::vector<int> givens_row(const Json& row, int n, int r) {
 void read_givens(Board& board, const Json& value) {
   if (!value.is_array()) throw InputError("not a list", "field givens", "expected a list of rows");
   if (static_cast<int>(value.size()) != board.n) {
-    throw InputError("wrong number of rows", "field givens",
-                     "has " + std::to_string(value.size()) + " rows, expected " +
-                         std::to_string(board.n));
+    throw InputError(
+        "wrong number of rows", "field givens",
+        "has " + std::to_string(value.size()) + " rows, expected " + std::to_string(board.n));
   }
   board.givens.clear();
   for (int r = 0; r < board.n; ++r) {
@@ -135,9 +140,8 @@ Cage read_cage(const Json& value, int n, size_t index) {
     int64_t c = json_fields::to_int(cell[1], cw, INT32_MIN, INT32_MAX);
     if (r < 0 || r >= n || c < 0 || c >= n) {
       throw InputError("cell out of range", cw,
-                       "[" + std::to_string(r) + ", " + std::to_string(c) +
-                           "] is outside the " + std::to_string(n) + "x" + std::to_string(n) +
-                           " grid");
+                       "[" + std::to_string(r) + ", " + std::to_string(c) + "] is outside the " +
+                           std::to_string(n) + "x" + std::to_string(n) + " grid");
     }
     cage.cells.push_back(static_cast<int>(r * n + c));
   }
@@ -178,9 +182,9 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
         throw InputError("cell repeated in cage", where, "the cell is listed twice");
       }
       if (owner[static_cast<size_t>(cell)] >= 0) {
-        throw InputError("cell in two cages", where,
-                         "the cell is also in " + names[static_cast<size_t>(
-                                                      owner[static_cast<size_t>(cell)])]);
+        throw InputError(
+            "cell in two cages", where,
+            "the cell is also in " + names[static_cast<size_t>(owner[static_cast<size_t>(cell)])]);
       }
       owner[static_cast<size_t>(cell)] = static_cast<int>(i);
     }
@@ -268,8 +272,8 @@ void check_givens_cages(const Board& board, const std::vector<std::string>& name
     }
     if (!can_complete(board.n, used, free, cage.sum - sum, 1)) {
       throw InputError("given breaks cage sum", names[i],
-                       "with its givens (total " + std::to_string(sum) + ") the cage cannot reach " +
-                           std::to_string(cage.sum));
+                       "with its givens (total " + std::to_string(sum) +
+                           ") the cage cannot reach " + std::to_string(cage.sum));
     }
   }
 }
@@ -316,17 +320,17 @@ std::string text_place(int line, size_t index) {
 void read_text_grid(Board& board, const std::vector<text_lines::Line>& lines) {
   const int n = board.n;
   if (static_cast<int>(lines.size()) != n) {
-    throw InputError("wrong number of rows", "line " + std::to_string(lines.front().number),
-                     "the grid has " + std::to_string(lines.size()) + " rows, expected " +
-                         std::to_string(n));
+    throw InputError(
+        "wrong number of rows", "line " + std::to_string(lines.front().number),
+        "the grid has " + std::to_string(lines.size()) + " rows, expected " + std::to_string(n));
   }
   board.givens.assign(static_cast<size_t>(n * n), 0);
   for (int r = 0; r < n; ++r) {
     const auto& line = lines[static_cast<size_t>(r)];
     if (static_cast<int>(line.text.size()) != n) {
-      throw InputError("wrong row length", "line " + std::to_string(line.number),
-                       "has " + std::to_string(line.text.size()) + " characters, expected " +
-                           std::to_string(n));
+      throw InputError(
+          "wrong row length", "line " + std::to_string(line.number),
+          "has " + std::to_string(line.text.size()) + " characters, expected " + std::to_string(n));
     }
     for (int c = 0; c < n; ++c) {
       int d = char_digit(line.text[static_cast<size_t>(c)]);
@@ -382,13 +386,16 @@ Board parse_one_line(const text_lines::Line& line,
   return board;
 }
 
-bool is_label(char c) { return c > ' ' && c < 127 && c != '.' && c != '#' && c != '='; }
+bool is_label(char c) {
+  return c > ' ' && c < 127 && c != '.' && c != '#' && c != '=';
+}
 
 }  // namespace
 
 void validate(Board& board, const std::vector<std::string>& cage_names) {
   std::vector<std::string> names = cage_names;
-  for (size_t i = names.size(); i < board.cages.size(); ++i) names.push_back("cage " + std::to_string(i));
+  for (size_t i = names.size(); i < board.cages.size(); ++i)
+    names.push_back("cage " + std::to_string(i));
   if (board.givens.empty()) board.givens.assign(static_cast<size_t>(board.cells()), 0);
   if (!board.cages.empty()) check_cages(board, names);
   check_givens_units(board);
@@ -427,9 +434,9 @@ Board parse_json(const Json& object) {
   if (const Json* cages = json_fields::optional(object, "cages")) {
     if (!cages->is_array()) throw InputError("not a list", "field cages", "expected a list");
     if (cages->size() > static_cast<size_t>(board.cells())) {
-      throw InputError("too many cages", "field cages",
-                       std::to_string(cages->size()) + " cages for " +
-                           std::to_string(board.cells()) + " cells");
+      throw InputError(
+          "too many cages", "field cages",
+          std::to_string(cages->size()) + " cages for " + std::to_string(board.cells()) + " cells");
     }
     for (size_t i = 0; i < cages->size(); ++i) {
       board.cages.push_back(read_cage((*cages)[i], board.n, i));
@@ -506,9 +513,11 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
       }
       auto it = cage_of_label.find(token[0]);
       if (it == cage_of_label.end()) {
-        throw InputError("unknown label", where, "the cage map has no label '" + token.substr(0, 1) + "'");
+        throw InputError("unknown label", where,
+                         "the cage map has no label '" + token.substr(0, 1) + "'");
       }
-      if (has_sum[it->second]) throw InputError("duplicate label", where, "this label has two sums");
+      if (has_sum[it->second])
+        throw InputError("duplicate label", where, "this label has two sums");
       std::string digits = token.substr(2);
       if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         throw InputError("not an integer", where, "the sum must be a positive integer");
@@ -520,7 +529,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   std::vector<std::string> names;
   for (size_t i = 0; i < board.cages.size(); ++i) {
     names.push_back(std::string("cage '") + labels[i] + "'");
-    if (!has_sum[i]) throw InputError("cage without sum", names.back(), "no label=sum token for it");
+    if (!has_sum[i])
+      throw InputError("cage without sum", names.back(), "no label=sum token for it");
   }
   if (sections.size() == 3) read_text_grid(board, sections[2]);
   validate(board, names);

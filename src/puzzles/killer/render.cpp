@@ -26,8 +26,10 @@ std::string render_classic(const Board& board, const Grid& digits) {
   for (int r = 0; r < n; ++r) {
     if (r % board.box_h == 0) out += rule;
     for (int c = 0; c < n; ++c) {
-      if (c % board.box_w == 0) out += c == 0 ? "| " : " | ";
-      else out += ' ';
+      if (c % board.box_w == 0)
+        out += c == 0 ? "| " : " | ";
+      else
+        out += ' ';
       out += cell_text(digits[static_cast<size_t>(r * n + c)], n);
     }
     out += " |\n";
@@ -39,7 +41,8 @@ std::string render_killer(const Board& board, const Grid& digits) {
   const int n = board.n;
   const int height = 3 * n + 1;
   const int width = 5 * n + 1;
-  std::vector<std::string> canvas(static_cast<size_t>(height), std::string(static_cast<size_t>(width), ' '));
+  std::vector<std::string> canvas(static_cast<size_t>(height),
+                                  std::string(static_cast<size_t>(width), ' '));
   std::vector<int> cage_of(static_cast<size_t>(board.cells()), -1);
   for (size_t i = 0; i < board.cages.size(); ++i) {
     for (int cell : board.cages[i].cells) cage_of[static_cast<size_t>(cell)] = static_cast<int>(i);
@@ -47,15 +50,19 @@ std::string render_killer(const Board& board, const Grid& digits) {
   auto cage_at = [&](int r, int c) {
     return (r < 0 || r >= n || c < 0 || c >= n) ? -1 : cage_of[static_cast<size_t>(r * n + c)];
   };
-  auto put = [&](int y, int x, char ch) { canvas[static_cast<size_t>(y)][static_cast<size_t>(x)] = ch; };
+  auto put = [&](int y, int x, char ch) {
+    canvas[static_cast<size_t>(y)][static_cast<size_t>(x)] = ch;
+  };
   // Horizontal borders above row r (r = n is the bottom edge).
   for (int r = 0; r <= n; ++r) {
     for (int c = 0; c < n; ++c) {
       bool solid = cage_at(r - 1, c) != cage_at(r, c) || cage_at(r, c) < 0;
       bool box_line = r % board.box_h == 0;
       for (int i = 1; i <= 4; ++i) {
-        if (solid) put(3 * r, 5 * c + i, '-');
-        else if (box_line && i % 2 == 0) put(3 * r, 5 * c + i, '.');
+        if (solid)
+          put(3 * r, 5 * c + i, '-');
+        else if (box_line && i % 2 == 0)
+          put(3 * r, 5 * c + i, '.');
       }
     }
   }
@@ -74,12 +81,15 @@ std::string render_killer(const Board& board, const Grid& digits) {
     for (int c = 0; c <= n; ++c) {
       int y = 3 * r;
       int x = 5 * c;
-      bool solid = (x > 0 && canvas[static_cast<size_t>(y)][static_cast<size_t>(x - 1)] == '-') ||
-                   (x + 1 < width && canvas[static_cast<size_t>(y)][static_cast<size_t>(x + 1)] == '-') ||
-                   (y > 0 && canvas[static_cast<size_t>(y - 1)][static_cast<size_t>(x)] == '|') ||
-                   (y + 1 < height && canvas[static_cast<size_t>(y + 1)][static_cast<size_t>(x)] == '|');
-      if (solid) put(y, x, '+');
-      else if (r % board.box_h == 0 && c % board.box_w == 0) put(y, x, '.');
+      bool solid =
+          (x > 0 && canvas[static_cast<size_t>(y)][static_cast<size_t>(x - 1)] == '-') ||
+          (x + 1 < width && canvas[static_cast<size_t>(y)][static_cast<size_t>(x + 1)] == '-') ||
+          (y > 0 && canvas[static_cast<size_t>(y - 1)][static_cast<size_t>(x)] == '|') ||
+          (y + 1 < height && canvas[static_cast<size_t>(y + 1)][static_cast<size_t>(x)] == '|');
+      if (solid)
+        put(y, x, '+');
+      else if (r % board.box_h == 0 && c % board.box_w == 0)
+        put(y, x, '.');
     }
   }
   // Sums and digits.
@@ -95,7 +105,8 @@ std::string render_killer(const Board& board, const Grid& digits) {
     if (d == 0) continue;
     std::string s = std::to_string(d);
     int x = 5 * board.col(cell) + 3 - static_cast<int>(s.size()) + 1;
-    for (size_t i = 0; i < s.size(); ++i) put(3 * board.row(cell) + 2, x + static_cast<int>(i), s[i]);
+    for (size_t i = 0; i < s.size(); ++i)
+      put(3 * board.row(cell) + 2, x + static_cast<int>(i), s[i]);
   }
   std::string out;
   for (const std::string& line : canvas) {

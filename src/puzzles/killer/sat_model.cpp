@@ -14,7 +14,8 @@ using sat::Lit;
 constexpr size_t kMaxSetsPerCage = 300;
 
 // Σ digits of `cells` = sum, by partial-sum states with forward implications.
-void cage_sum_chain(sat::Cnf& cnf, const std::vector<std::vector<std::pair<int, Lit>>>& cells, int sum) {
+void cage_sum_chain(sat::Cnf& cnf, const std::vector<std::vector<std::pair<int, Lit>>>& cells,
+                    int sum) {
   // reach: partial sum t -> state literal (0 = the constant "true" start).
   std::map<int, Lit> reach{{0, 0}};
   for (size_t i = 0; i < cells.size(); ++i) {
@@ -52,8 +53,9 @@ SatEncoding build_sat(const Board& board, bool literal) {
   for (int cell = 0; cell < board.cells(); ++cell) {
     for (int d = 1; d <= n; ++d) {
       if (cand[static_cast<size_t>(cell)] >> (d - 1) & 1) {
-        e.x[static_cast<size_t>(cell * n + d - 1)] = cnf.new_var(
-            "x_" + std::to_string(board.row(cell)) + "_" + std::to_string(board.col(cell)) + "_" + std::to_string(d));
+        e.x[static_cast<size_t>(cell * n + d - 1)] =
+            cnf.new_var("x_" + std::to_string(board.row(cell)) + "_" +
+                        std::to_string(board.col(cell)) + "_" + std::to_string(d));
       }
     }
   }
@@ -78,7 +80,9 @@ SatEncoding build_sat(const Board& board, bool literal) {
       for (int d = 1; d <= n; ++d) {
         std::vector<Lit> one;
         for (int cell = 0; cell < board.cells(); ++cell) {
-          const int unit = kind == 0 ? board.row(cell) : kind == 1 ? board.col(cell) : board.box(cell);
+          const int unit = kind == 0   ? board.row(cell)
+                           : kind == 1 ? board.col(cell)
+                                       : board.box(cell);
           if (unit == u && lit(cell, d) != 0) one.push_back(lit(cell, d));
         }
         cnf.exactly_one(one);

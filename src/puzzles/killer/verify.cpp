@@ -90,9 +90,9 @@ Verdict verify_grid(const Board& board, const Grid& grid) {
     int sum = 0;
     for (int c : cage.cells) sum += grid[static_cast<size_t>(c)];
     if (sum != cage.sum) {
-      return wrong("wrong cage sum", cage_name(board, static_cast<int>(i)),
-                   "the digits sum to " + std::to_string(sum) + ", not " +
-                       std::to_string(cage.sum));
+      return wrong(
+          "wrong cage sum", cage_name(board, static_cast<int>(i)),
+          "the digits sum to " + std::to_string(sum) + ", not " + std::to_string(cage.sum));
     }
   }
   return Verdict{true, {}};

@@ -12,8 +12,9 @@ RectView best_view(const Board& b) {
   return v;
 }
 
-std::vector<uint32_t> chase(const RectView& view, const uint32_t* state, const std::vector<uint32_t>& x0, uint32_t k,
-                            uint32_t* out, const uint32_t* dot_with, uint64_t* dot) {
+std::vector<uint32_t> chase(const RectView& view, const uint32_t* state,
+                            const std::vector<uint32_t>& x0, uint32_t k, uint32_t* out,
+                            const uint32_t* dot_with, uint64_t* dot) {
   const size_t width = view.cols;
   const uint64_t kk = k;
   std::vector<uint32_t> prev(width, 0), cur = x0, next(width, 0);
@@ -76,16 +77,17 @@ std::vector<uint32_t> chase_matrix(const RectView& view, uint32_t k) {
 algebra::Gf2Matrix chase_matrix_gf2(const RectView& view) {
   const size_t n = view.cols;
   algebra::Gf2Matrix m(n, n);
-  // First column: chase e_0 with bit-packed rows: x_{r+1} = x_r ^ (x_r << 1) ^ (x_r >> 1) ^ x_{r-1}.
+  // First column: chase e_0 with bit-packed rows:
+  // x_{r+1} = x_r ^ (x_r << 1) ^ (x_r >> 1) ^ x_{r-1}.
   const size_t words = m.stride();
   std::vector<uint64_t> prev(words, 0), cur(words, 0), next(words, 0);
   cur[0] = 1;
   const uint64_t last_mask = (n % 64 == 0) ? ~uint64_t{0} : ((uint64_t{1} << (n % 64)) - 1);
-  auto step = [&](const std::vector<uint64_t>& x, const std::vector<uint64_t>& x_before, std::vector<uint64_t>& y,
-                  bool with_self) {
+  auto step = [&](const std::vector<uint64_t>& x, const std::vector<uint64_t>& x_before,
+                  std::vector<uint64_t>& y, bool with_self) {
     // y = P x (+ x when with_self) ^ x_before, where (P x)_i = x_{i-1} ^ x_{i+1}.
     for (size_t w = 0; w < words; ++w) {
-      uint64_t left = (x[w] << 1) | (w > 0 ? x[w - 1] >> 63 : 0);          // bit i gets x_{i-1}
+      uint64_t left = (x[w] << 1) | (w > 0 ? x[w - 1] >> 63 : 0);           // bit i gets x_{i-1}
       uint64_t right = (x[w] >> 1) | (w + 1 < words ? x[w + 1] << 63 : 0);  // bit i gets x_{i+1}
       y[w] = left ^ right ^ x_before[w] ^ (with_self ? x[w] : 0);
     }

@@ -43,8 +43,9 @@ RectView best_view(const Board& board);
 /// board (nullptr = all lights off). When `out` is given, writes every press into it (board
 /// indexing). Returns the residual x_R (length view.cols): all zero iff the presses solve it.
 /// When `dot_with` is given, also returns in *dot the dot product (mod k) of the presses with it.
-std::vector<uint32_t> chase(const RectView& view, const uint32_t* state, const std::vector<uint32_t>& x0,
-                            uint32_t k, uint32_t* out, const uint32_t* dot_with = nullptr, uint64_t* dot = nullptr);
+std::vector<uint32_t> chase(const RectView& view, const uint32_t* state,
+                            const std::vector<uint32_t>& x0, uint32_t k, uint32_t* out,
+                            const uint32_t* dot_with = nullptr, uint64_t* dot = nullptr);
 
 /// The chase matrix M (view.cols x view.cols, row-major, entries < k).
 std::vector<uint32_t> chase_matrix(const RectView& view, uint32_t k);

@@ -114,7 +114,8 @@ engines::EngineRun solve_reduced(const Board& board, const Context& ctx, bool mi
   const int k = static_cast<int>(board.levels);
   milp::Model m("lights_out_kernel");
   std::vector<int> y;
-  for (size_t i = 0; i < an.kernel.size(); ++i) y.push_back(m.add_integer("y_" + std::to_string(i), 0, k - 1));
+  for (size_t i = 0; i < an.kernel.size(); ++i)
+    y.push_back(m.add_integer("y_" + std::to_string(i), 0, k - 1));
   milp::LinExpr total;
   std::vector<int> x(board.size(), -1);
   for (size_t j = 0; j < board.size(); ++j) {
@@ -183,10 +184,12 @@ SolveResult solve_with_engine(const Board& board, const Context& ctx, const Solv
     return engines::to_solve_result(solve_reduced(board, ctx, options.minimize), options);
   }
   const milp::PressResult r = milp::solve_press_system(
-      s.press, options.minimize ? milp::PressObjective::kMinPresses : milp::PressObjective::kFeasibility,
+      s.press,
+      options.minimize ? milp::PressObjective::kMinPresses : milp::PressObjective::kFeasibility,
       ctx);
   engines::EngineRun run;
-  run.timed_out = r.status == milp::SolveStatus::kTimeout || r.status == milp::SolveStatus::kFeasible;
+  run.timed_out =
+      r.status == milp::SolveStatus::kTimeout || r.status == milp::SolveStatus::kFeasible;
   run.count = r.presses.empty() ? 0 : 1;
   if (!r.presses.empty()) run.first = presses_to_json(board, to_presses(board, s, r.presses));
   if (options.minimize && !r.presses.empty()) {

@@ -52,8 +52,8 @@ std::string pattern_text(const std::vector<uint32_t>& v) {
 }
 
 /// Steps of one chase pass over `lights` (modified in place), pressing `first` in row 0 first.
-void chase_steps(const Board& b, std::vector<uint32_t>& lights, std::vector<uint32_t>& total, const std::string& pass,
-                 std::vector<Step>& steps) {
+void chase_steps(const Board& b, std::vector<uint32_t>& lights, std::vector<uint32_t>& total,
+                 const std::string& pass, std::vector<Step>& steps) {
   const uint32_t k = b.levels;
   auto press = [&](size_t r, size_t c, uint32_t times) {
     auto add = [&](size_t rr, size_t cc) {
@@ -81,10 +81,11 @@ void chase_steps(const Board& b, std::vector<uint32_t>& lights, std::vector<uint
       text += "col " + std::to_string(c) + (times > 1 ? " x" + std::to_string(times) : "");
     }
     if (cells.empty()) continue;
-    steps.push_back(make_step(kChase,
-                              pass + "row " + std::to_string(r) + " has lights on: press the cells below them in row " +
-                                  std::to_string(r + 1) + " (" + text + "); row " + std::to_string(r) + " is now dark",
-                              Json{{"presses", cells}}));
+    steps.push_back(make_step(
+        kChase,
+        pass + "row " + std::to_string(r) + " has lights on: press the cells below them in row " +
+            std::to_string(r + 1) + " (" + text + "); row " + std::to_string(r) + " is now dark",
+        Json{{"presses", cells}}));
   }
 }
 
@@ -98,11 +99,12 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     ex.error = an.error;
     if (an.status == Status::kSolved) {
       ex.solution = presses_to_json(b, an.presses);
-      ex.steps.push_back(make_step(kSystem,
-                                   "this board has holes or is a graph, so there is no row to chase; solving the "
-                                   "system (adjacency + identity) x = -state (mod " + std::to_string(b.levels) +
-                                       ") gives the presses shown",
-                                   Json{{"presses", ex.solution}}));
+      ex.steps.push_back(
+          make_step(kSystem,
+                    "this board has holes or is a graph, so there is no row to chase; solving the "
+                    "system (adjacency + identity) x = -state (mod " +
+                        std::to_string(b.levels) + ") gives the presses shown",
+                    Json{{"presses", ex.solution}}));
     }
     return ex;
   }
@@ -112,8 +114,9 @@ Explanation explain_board(const Board& b, const Context& ctx) {
   view.cols = static_cast<size_t>(b.cols);
   view.board_cols = view.cols;
   if (view.cols > kMaxExplainCols || view.rows > kMaxExplainRows) {
-    ex.error = "board too large to explain step by step (at most " + std::to_string(kMaxExplainRows) + " rows and " +
-               std::to_string(kMaxExplainCols) + " columns); use solve";
+    ex.error = "board too large to explain step by step (at most " +
+               std::to_string(kMaxExplainRows) + " rows and " + std::to_string(kMaxExplainCols) +
+               " columns); use solve";
     return ex;
   }
   const size_t c_count = view.cols;
@@ -124,10 +127,11 @@ Explanation explain_board(const Board& b, const Context& ctx) {
   std::vector<uint32_t> pattern(lights.begin() + static_cast<ptrdiff_t>(last), lights.end());
   bool dark = true;
   for (uint32_t v : pattern) dark = dark && v == 0;
-  ex.steps.push_back(make_step(kReadLast,
-                               dark ? "the last row is dark: done"
-                                    : "the last row reads " + pattern_text(pattern) + " (levels, left to right)",
-                               Json{{"last_row", pattern}}));
+  ex.steps.push_back(
+      make_step(kReadLast,
+                dark ? "the last row is dark: done"
+                     : "the last row reads " + pattern_text(pattern) + " (levels, left to right)",
+                Json{{"last_row", pattern}}));
   if (dark) {
     ex.status = Status::kSolved;
     ex.solution = presses_to_json(b, total);
@@ -139,7 +143,8 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     std::vector<uint32_t> out(c_count, 0);
     for (size_t i = 0; i < c_count; ++i) {
       uint64_t s = 0;
-      for (size_t j = 0; j < c_count; ++j) s = (s + static_cast<uint64_t>(m[i * c_count + j]) * y[j]) % k;
+      for (size_t j = 0; j < c_count; ++j)
+        s = (s + static_cast<uint64_t>(m[i * c_count + j]) * y[j]) % k;
       out[i] = static_cast<uint32_t>(s);  // the pattern y fixes (M y = L)
     }
     return out;
@@ -151,14 +156,16 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     e[j] = 1;
     std::vector<uint32_t> col = effect_of(e);
     matrix.push_back(col);
-    matrix_text += "\n  first-row col " + std::to_string(j) + " fixes last row " + pattern_text(col);
+    matrix_text +=
+        "\n  first-row col " + std::to_string(j) + " fixes last row " + pattern_text(col);
   }
   double patterns = 1;
   for (size_t j = 0; j < c_count && patterns <= kMaxTable; ++j) patterns *= k;
   Json table = Json::array();
   std::string table_text;
   if (patterns <= kMaxTable) {
-    // Every first-row pattern y; keep, for each last-row pattern it fixes, the one with fewest presses.
+    // Every first-row pattern y; keep, for each last-row pattern it fixes, the one with fewest
+    // presses.
     std::map<std::vector<uint32_t>, std::vector<uint32_t>> best;
     std::vector<uint32_t> y(c_count, 0);
     for (size_t t = 0; t < static_cast<size_t>(patterns); ++t) {
@@ -184,33 +191,38 @@ Explanation explain_board(const Board& b, const Context& ctx) {
       for (uint32_t v : fixes) zero = zero && v == 0;
       if (zero) continue;
       table.push_back(Json{{"last_row", fixes}, {"first_row", press}});
-      table_text += "\n  last row " + pattern_text(fixes) + " -> press first row " + pattern_text(press);
+      table_text +=
+          "\n  last row " + pattern_text(fixes) + " -> press first row " + pattern_text(press);
     }
   }
   // The entry for this board's pattern: solve M y = L.
-  algebra::SystemResult r = algebra::solve_mod(m, c_count, c_count, pattern, k, algebra::KernelMode::kNone, ctx);
+  algebra::SystemResult r =
+      algebra::solve_mod(m, c_count, c_count, pattern, k, algebra::KernelMode::kNone, ctx);
   if (r.timed_out) {
     ex.status = Status::kTimeout;
     ex.error = "time limit reached";
     return ex;
   }
-  std::string table_intro = "the chase matrix: pressing one first-row cell and chasing down changes the last row; "
-                            "pressing first-row cells y fixes the last-row pattern M y (mod " +
-                            std::to_string(k) + ")" + matrix_text;
-  if (!table.empty()) table_intro += "\nlookup table of every fixable last-row pattern:" + table_text;
+  std::string table_intro =
+      "the chase matrix: pressing one first-row cell and chasing down changes the last row; "
+      "pressing first-row cells y fixes the last-row pattern M y (mod " +
+      std::to_string(k) + ")" + matrix_text;
+  if (!table.empty())
+    table_intro += "\nlookup table of every fixable last-row pattern:" + table_text;
   if (!r.solvable) {
-    ex.steps.push_back(make_step(kLookup,
-                                 table_intro + "\nthe pattern " + pattern_text(pattern) +
-                                     " is not in the table: no first-row presses fix it, so this board has no solution",
-                                 Json{{"chase_matrix", matrix}, {"table", table}}));
+    ex.steps.push_back(make_step(
+        kLookup,
+        table_intro + "\nthe pattern " + pattern_text(pattern) +
+            " is not in the table: no first-row presses fix it, so this board has no solution",
+        Json{{"chase_matrix", matrix}, {"table", table}}));
     ex.status = Status::kUnsolvable;
     ex.error = "the last-row pattern left by chasing cannot be fixed from the first row";
     return ex;
   }
   std::vector<uint32_t> y = r.x;
   ex.steps.push_back(make_step(kLookup,
-                               table_intro + "\nthe pattern " + pattern_text(pattern) + " is fixed by pressing first row " +
-                                   pattern_text(y),
+                               table_intro + "\nthe pattern " + pattern_text(pattern) +
+                                   " is fixed by pressing first row " + pattern_text(y),
                                Json{{"chase_matrix", matrix}, {"table", table}, {"first_row", y}}));
   // Press the first row on the current board, then chase again.
   std::string text;
@@ -229,7 +241,8 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     if (!text.empty()) text += ", ";
     text += "col " + std::to_string(c) + (y[c] > 1 ? " x" + std::to_string(y[c]) : "");
   }
-  ex.steps.push_back(make_step(kPressFirst, "press in the first row: " + text, Json{{"presses", cells}}));
+  ex.steps.push_back(
+      make_step(kPressFirst, "press in the first row: " + text, Json{{"presses", cells}}));
   chase_steps(b, lights, total, "again: ", ex.steps);
   for (size_t i = 0; i < lights.size(); ++i) {
     if (lights[i] != 0) {

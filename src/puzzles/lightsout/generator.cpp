@@ -15,7 +15,8 @@ namespace gridlogic::lightsout {
 Board generate_board(const Context& ctx, const GenerateParams& params, Presses& solution) {
   int64_t size = params.get_int("size", 5, 1, 1000);
   int64_t rows = params.get_int("rows", size, 1, 1000);
-  int64_t cols = params.get_int("cols", params.has("rows") && !params.has("size") ? rows : size, 1, 1000);
+  int64_t cols =
+      params.get_int("cols", params.has("rows") && !params.has("size") ? rows : size, 1, 1000);
   int64_t levels = params.get_int("levels", 2, 2, 1000);
   Board b;
   b.levels = static_cast<uint32_t>(levels);
@@ -24,13 +25,15 @@ Board generate_board(const Context& ctx, const GenerateParams& params, Presses& 
   b.holes.assign(static_cast<size_t>(rows * cols), 0);
   b.state.assign(static_cast<size_t>(rows * cols), 0);
   Analysis an = analyse(b, ctx, false);
-  if (an.status == Status::kTimeout) throw InputError("time limit", "--rows", "the time limit stopped the generator");
+  if (an.status == Status::kTimeout)
+    throw InputError("time limit", "--rows", "the time limit stopped the generator");
   if (an.status == Status::kInvalid) throw InputError("too large", "--rows", an.error);
   if (an.nullity != 0) {
     throw InputError("no unique puzzle", "--rows",
                      "the " + std::to_string(rows) + "x" + std::to_string(cols) + " board with " +
-                         std::to_string(levels) + " levels is singular (nullity " + std::to_string(an.nullity) +
-                         "): every solvable state has " + an.num_solutions.to_string() +
+                         std::to_string(levels) + " levels is singular (nullity " +
+                         std::to_string(an.nullity) + "): every solvable state has " +
+                         an.num_solutions.to_string() +
                          " solutions; choose another size or number of levels");
   }
   std::mt19937_64 rng(ctx.seed);

@@ -87,7 +87,9 @@ struct BitForms {
   }
 };
 
-bool hole_at(const Board& b, const RectView& v, size_t r, size_t c) { return b.holes[v.index(r, c)] != 0; }
+bool hole_at(const Board& b, const RectView& v, size_t r, size_t c) {
+  return b.holes[v.index(r, c)] != 0;
+}
 
 /// The generic walk. `Ops` gives the form arithmetic; forms of rows r-2, r-1, r rotate in `buf`.
 template <typename Ops, typename Word>
@@ -136,7 +138,8 @@ bool build(const Board& b, const RectView& v, const Ops& ops, const Context& ctx
         uint64_t* row = sys.bits.row(sys.rhs.size());
         // Same bit layout; the constant bit (and padding) beyond V is masked off.
         for (size_t i = 0; i < sys.bits.stride(); ++i) row[i] = e[i];
-        if (n_unknowns % 64 != 0) row[sys.bits.stride() - 1] &= (uint64_t{1} << (n_unknowns % 64)) - 1;
+        if (n_unknowns % 64 != 0)
+          row[sys.bits.stride() - 1] &= (uint64_t{1} << (n_unknowns % 64)) - 1;
       } else {
         for (size_t i = 0; i < n_unknowns; ++i) sys.matrix.push_back(ops.coefficient(e, i));
       }
@@ -182,7 +185,8 @@ RectView hole_view(const Board& b) {
 }
 
 size_t hole_memory(const Board& b, const RectView& v, size_t unknowns) {
-  size_t per_form = b.levels == 2 ? (unknowns + 1 + 63) / 64 * 8 : (unknowns + 1) * (b.levels <= 256 ? 2 : 4);
+  size_t per_form =
+      b.levels == 2 ? (unknowns + 1 + 63) / 64 * 8 : (unknowns + 1) * (b.levels <= 256 ? 2 : 4);
   return 3 * v.cols * per_form;
 }
 
@@ -202,11 +206,13 @@ bool hole_system(const Board& b, const RectView& v, const Context& ctx, HoleSyst
   return build<ModForms<uint32_t>, uint32_t>(b, v, ops, ctx, sys);
 }
 
-void hole_chase(const Board& b, const RectView& v, const uint32_t* state, const std::vector<uint32_t>& free,
-                uint32_t* out) {
+void hole_chase(const Board& b, const RectView& v, const uint32_t* state,
+                const std::vector<uint32_t>& free, uint32_t* out) {
   const uint64_t k = b.levels;
   size_t next_var = 0;
-  auto press = [&](size_t r, size_t c) -> uint64_t { return hole_at(b, v, r, c) ? 0 : out[v.index(r, c)]; };
+  auto press = [&](size_t r, size_t c) -> uint64_t {
+    return hole_at(b, v, r, c) ? 0 : out[v.index(r, c)];
+  };
   for (size_t r = 0; r < v.rows; ++r) {
     for (size_t c = 0; c < v.cols; ++c) {
       size_t i = v.index(r, c);

@@ -25,11 +25,11 @@ namespace gridlogic::lightsout {
 /// The reduced system of a grid board (holes allowed).
 struct HoleSystem {
   RectView view;
-  size_t unknowns = 0;            ///< V
-  size_t equations = 0;           ///< E
-  std::vector<uint32_t> matrix;   ///< E x V, row-major, entries < k (k != 2)
-  algebra::Gf2Matrix bits;        ///< E x V (k == 2)
-  std::vector<uint32_t> rhs;      ///< E
+  size_t unknowns = 0;           ///< V
+  size_t equations = 0;          ///< E
+  std::vector<uint32_t> matrix;  ///< E x V, row-major, entries < k (k != 2)
+  algebra::Gf2Matrix bits;       ///< E x V (k == 2)
+  std::vector<uint32_t> rhs;     ///< E
 };
 
 /// V for this board in the view that hole_system would use (cheap: one pass).
@@ -47,7 +47,7 @@ bool hole_system(const Board& board, const RectView& view, const Context& ctx, H
 
 /// Presses from the free unknowns' values `free` (length V); `state` nullptr = all off. Writes
 /// every press into `out` (board indexing, 0 at holes).
-void hole_chase(const Board& board, const RectView& view, const uint32_t* state, const std::vector<uint32_t>& free,
-                uint32_t* out);
+void hole_chase(const Board& board, const RectView& view, const uint32_t* state,
+                const std::vector<uint32_t>& free, uint32_t* out);
 
 }  // namespace gridlogic::lightsout

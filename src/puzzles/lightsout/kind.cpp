@@ -28,13 +28,15 @@ class LightsOut final : public Puzzle {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
     return lightsout::solve(board_, ctx, options);
   }
-  CountResult count(const Context& ctx, const SolveOptions& options, uint64_t limit) const override {
+  CountResult count(const Context& ctx, const SolveOptions& options,
+                    uint64_t limit) const override {
     if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
     // The count is exact from the algebra, so the limit never cuts it short.
     return lightsout::count(board_, ctx, options);
   }
   Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
-  std::string export_model(const Context& /*ctx*/, ExportFormat format, ModelVariant model) const override {
+  std::string export_model(const Context& /*ctx*/, ExportFormat format,
+                           ModelVariant model) const override {
     return lightsout::export_model(board_, format, model);
   }
 
@@ -49,8 +51,8 @@ class Kind final : public PuzzleKind {
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<LightsOut>(board_from_json(object));
   }
-  std::unique_ptr<Puzzle> from_text(std::string_view body,
-                                    const std::map<std::string, std::string>& params) const override {
+  std::unique_ptr<Puzzle> from_text(
+      std::string_view body, const std::map<std::string, std::string>& params) const override {
     return std::make_unique<LightsOut>(board_from_text(body, params));
   }
   Generated generate(const Context& ctx, const GenerateParams& params) const override {

@@ -35,8 +35,8 @@ void add_into(std::vector<uint32_t>& cur, const std::vector<uint32_t>& g, uint32
 
 /// Greedy descent (used when the coset is too large): add any multiple of any generator that
 /// lowers the weight, until none does. Not a proof.
-MinPresses descend(std::vector<uint32_t> cur, const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
-                   const Context& ctx) {
+MinPresses descend(std::vector<uint32_t> cur, const std::vector<std::vector<uint32_t>>& kernel,
+                   uint32_t k, const Context& ctx) {
   MinPresses best{false, false, cur, weight_of(cur)};
   bool improved = true;
   while (improved) {
@@ -65,8 +65,8 @@ MinPresses descend(std::vector<uint32_t> cur, const std::vector<std::vector<uint
 
 /// GF(2): the 2^d vectors of the coset in Gray-code order, bit-packed: each step XORs one
 /// generator (n/64 words) and counts bits with popcount.
-MinPresses gray_code_gf2(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
-                         const Context& ctx) {
+MinPresses gray_code_gf2(const std::vector<uint32_t>& x0,
+                         const std::vector<std::vector<uint32_t>>& kernel, const Context& ctx) {
   const size_t n = x0.size();
   const size_t words = (n + 63) / 64;
   const size_t d = kernel.size();
@@ -118,12 +118,14 @@ MinPresses gray_code_gf2(const std::vector<uint32_t>& x0, const std::vector<std:
   return out;
 }
 
-MinPresses enumerate_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
-                             uint32_t k, const Context& ctx) {
+MinPresses enumerate_presses(const std::vector<uint32_t>& x0,
+                             const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
+                             const Context& ctx) {
   std::vector<uint32_t> cur = x0;
   for (auto& v : cur) v %= k;
   const size_t d = kernel.size();
-  if (k == 2 && d < 63 && std::ldexp(static_cast<double>(cur.size() / 64 + 1), static_cast<int>(d)) <= kMaxGf2Work) {
+  if (k == 2 && d < 63 &&
+      std::ldexp(static_cast<double>(cur.size() / 64 + 1), static_cast<int>(d)) <= kMaxGf2Work) {
     return gray_code_gf2(cur, kernel, ctx);
   }
   double work = static_cast<double>(cur.size() + 1);
@@ -157,8 +159,9 @@ MinPresses enumerate_presses(const std::vector<uint32_t>& x0, const std::vector<
   return best;
 }
 
-MinPresses minimize_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
-                            uint32_t k, const Context& ctx) {
+MinPresses minimize_presses(const std::vector<uint32_t>& x0,
+                            const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
+                            const Context& ctx) {
   try {
     auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx);
     return {r.proved, r.timed_out, r.x, r.weight};

@@ -17,13 +17,15 @@ struct MinPresses {
 
 /// Among x0 + (Z_k combinations of the kernel generators), entries reduced to 0..k-1, one with
 /// the least sum of entries, by the min-weight engine (proved unless ctx stops it).
-MinPresses minimize_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
-                            uint32_t k, const Context& ctx);
+MinPresses minimize_presses(const std::vector<uint32_t>& x0,
+                            const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
+                            const Context& ctx);
 
 /// The same by enumerating the coset (Gray code over GF(2), k-ary odometer otherwise) when it is
 /// small enough, else a greedy bound (not proved). Kept as the fallback and as an independent
 /// cross-check of the engine in the tests.
-MinPresses enumerate_presses(const std::vector<uint32_t>& x0, const std::vector<std::vector<uint32_t>>& kernel,
-                            uint32_t k, const Context& ctx);
+MinPresses enumerate_presses(const std::vector<uint32_t>& x0,
+                             const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
+                             const Context& ctx);
 
 }  // namespace gridlogic::lightsout

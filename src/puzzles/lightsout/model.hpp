@@ -24,12 +24,12 @@ inline constexpr size_t kMaxEdges = 4000000;
 inline constexpr int64_t kMaxLevels = 1000000000;
 
 struct Board {
-  uint32_t levels = 2;  ///< k: a press adds 1 mod k
-  bool graph = false;   ///< true: nodes/edges board; false: grid
-  int rows = 0;         ///< grid only
-  int cols = 0;         ///< grid only
-  std::vector<uint8_t> holes;                         ///< grid only: rows*cols, 1 = hole
-  std::vector<std::pair<uint32_t, uint32_t>> edges;   ///< graph only, as given (a < b not required)
+  uint32_t levels = 2;                               ///< k: a press adds 1 mod k
+  bool graph = false;                                ///< true: nodes/edges board; false: grid
+  int rows = 0;                                      ///< grid only
+  int cols = 0;                                      ///< grid only
+  std::vector<uint8_t> holes;                        ///< grid only: rows*cols, 1 = hole
+  std::vector<std::pair<uint32_t, uint32_t>> edges;  ///< graph only, as given (a < b not required)
   std::vector<uint32_t> state;  ///< one level per cell (grid: rows*cols, 0 at holes) or node
 
   [[nodiscard]] size_t size() const { return state.size(); }

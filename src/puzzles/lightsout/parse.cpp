@@ -55,9 +55,9 @@ namespace {
 
 void check_levels(int64_t levels, const std::string& where) {
   if (levels < 2 || levels > kMaxLevels) {
-    throw InputError("levels out of range", where,
-                     "levels must be in 2.." + std::to_string(kMaxLevels) + ", got " +
-                         std::to_string(levels));
+    throw InputError(
+        "levels out of range", where,
+        "levels must be in 2.." + std::to_string(kMaxLevels) + ", got " + std::to_string(levels));
   }
 }
 
@@ -92,9 +92,9 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
   b.holes.assign(rows.size() * width, 0);
   for (size_t r = 0; r < rows.size(); ++r) {
     if (rows[r].size() != width) {
-      throw InputError("ragged rows", row_name(r),
-                       "has " + std::to_string(rows[r].size()) + " cells, row 0 has " +
-                           std::to_string(width));
+      throw InputError(
+          "ragged rows", row_name(r),
+          "has " + std::to_string(rows[r].size()) + " cells, row 0 has " + std::to_string(width));
     }
     for (size_t c = 0; c < width; ++c) {
       char ch = rows[r][c];
@@ -104,9 +104,9 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
       } else if (ch >= '0' && ch <= '9') {
         uint32_t v = static_cast<uint32_t>(ch - '0');
         if (v >= b.levels) {
-          throw InputError("level out of range", cell_name(r, c),
-                           std::string("'") + ch + "' is not below levels=" +
-                               std::to_string(b.levels));
+          throw InputError(
+              "level out of range", cell_name(r, c),
+              std::string("'") + ch + "' is not below levels=" + std::to_string(b.levels));
         }
         b.state[i] = v;
       } else {
@@ -120,7 +120,8 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
 
 void fill_from_ints(Board& b, const std::vector<std::vector<int64_t>>& rows,
                     const std::string& field) {
-  if (rows.size() > static_cast<size_t>(kMaxSide) || rows[0].size() > static_cast<size_t>(kMaxSide)) {
+  if (rows.size() > static_cast<size_t>(kMaxSide) ||
+      rows[0].size() > static_cast<size_t>(kMaxSide)) {
     throw InputError("too large", "field " + field,
                      "at most " + std::to_string(kMaxSide) + " rows and columns are accepted");
   }
@@ -132,9 +133,9 @@ void fill_from_ints(Board& b, const std::vector<std::vector<int64_t>>& rows,
   b.holes.assign(rows.size() * width, 0);
   for (size_t r = 0; r < rows.size(); ++r) {
     if (rows[r].size() != width) {
-      throw InputError("ragged rows", "row " + std::to_string(r),
-                       "has " + std::to_string(rows[r].size()) + " cells, row 0 has " +
-                           std::to_string(width));
+      throw InputError(
+          "ragged rows", "row " + std::to_string(r),
+          "has " + std::to_string(rows[r].size()) + " cells, row 0 has " + std::to_string(width));
     }
     for (size_t c = 0; c < width; ++c) {
       int64_t v = rows[r][c];
@@ -142,9 +143,10 @@ void fill_from_ints(Board& b, const std::vector<std::vector<int64_t>>& rows,
       if (v == -1) {
         b.holes[i] = 1;
       } else if (v < 0 || v >= static_cast<int64_t>(b.levels)) {
-        throw InputError("level out of range", jf::cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c)),
-                         std::to_string(v) + " is not in 0..levels-1 (levels=" +
-                             std::to_string(b.levels) + ") nor -1 for a hole");
+        throw InputError(
+            "level out of range", jf::cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c)),
+            std::to_string(v) + " is not in 0..levels-1 (levels=" + std::to_string(b.levels) +
+                ") nor -1 for a hole");
       } else {
         b.state[i] = static_cast<uint32_t>(v);
       }
@@ -158,18 +160,21 @@ void add_edge(Board& b, int64_t x, int64_t y, const std::string& where,
   int64_t n = static_cast<int64_t>(b.state.size());
   if (x < 0 || x >= n || y < 0 || y >= n) {
     throw InputError("node out of range", where,
-                     "edge " + std::to_string(x) + "-" + std::to_string(y) + " names a node outside 0.." +
-                         std::to_string(n - 1));
+                     "edge " + std::to_string(x) + "-" + std::to_string(y) +
+                         " names a node outside 0.." + std::to_string(n - 1));
   }
-  if (x == y) throw InputError("self-loop", where, "an edge joins node " + std::to_string(x) + " to itself");
+  if (x == y)
+    throw InputError("self-loop", where, "an edge joins node " + std::to_string(x) + " to itself");
   uint64_t lo = static_cast<uint64_t>(std::min(x, y));
   uint64_t hi = static_cast<uint64_t>(std::max(x, y));
   if (!seen.insert(lo << 32 | hi).second) {
-    throw InputError("duplicate edge", where,
-                     "the edge " + std::to_string(lo) + "-" + std::to_string(hi) + " appears twice");
+    throw InputError(
+        "duplicate edge", where,
+        "the edge " + std::to_string(lo) + "-" + std::to_string(hi) + " appears twice");
   }
   if (b.edges.size() >= kMaxEdges) {
-    throw InputError("too large", where, "at most " + std::to_string(kMaxEdges) + " edges are accepted");
+    throw InputError("too large", where,
+                     "at most " + std::to_string(kMaxEdges) + " edges are accepted");
   }
   b.edges.emplace_back(static_cast<uint32_t>(x), static_cast<uint32_t>(y));
 }
@@ -181,13 +186,15 @@ Board graph_from_json(const Json& object, uint32_t levels) {
   int64_t nodes = jf::to_int(jf::require(object, "nodes"), "field nodes", 1, kMaxNodes);
   const Json& state = jf::require(object, "state");
   if (!state.is_array() && !state.is_string()) {
-    throw InputError("not a list", "field state", "state must be a list of levels (or a digit string)");
+    throw InputError("not a list", "field state",
+                     "state must be a list of levels (or a digit string)");
   }
   if (state.size() != static_cast<size_t>(nodes) &&
       !(state.is_string() && state.get<std::string>().size() == static_cast<size_t>(nodes))) {
     size_t got = state.is_string() ? state.get<std::string>().size() : state.size();
-    throw InputError("state length", "field state",
-                     "has " + std::to_string(got) + " entries for " + std::to_string(nodes) + " nodes");
+    throw InputError(
+        "state length", "field state",
+        "has " + std::to_string(got) + " entries for " + std::to_string(nodes) + " nodes");
   }
   b.state.assign(static_cast<size_t>(nodes), 0);
   for (size_t i = 0; i < b.state.size(); ++i) {
@@ -195,7 +202,8 @@ Board graph_from_json(const Json& object, uint32_t levels) {
     std::string where = "node " + std::to_string(i);
     if (state.is_string()) {
       char ch = state.get<std::string>()[i];
-      if (ch < '0' || ch > '9') throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
+      if (ch < '0' || ch > '9')
+        throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
       v = ch - '0';
     } else {
       v = jf::to_int(state[i], where, INT64_MIN, INT64_MAX);
@@ -209,9 +217,11 @@ Board graph_from_json(const Json& object, uint32_t levels) {
   const Json* edges = jf::optional(object, "edges");
   std::unordered_set<uint64_t> seen;
   if (edges != nullptr) {
-    if (!edges->is_array()) throw InputError("not a list", "field edges", "edges must be a list of [a, b] pairs");
+    if (!edges->is_array())
+      throw InputError("not a list", "field edges", "edges must be a list of [a, b] pairs");
     if (edges->size() > kMaxEdges) {
-      throw InputError("too large", "field edges", "at most " + std::to_string(kMaxEdges) + " edges are accepted");
+      throw InputError("too large", "field edges",
+                       "at most " + std::to_string(kMaxEdges) + " edges are accepted");
     }
     for (size_t e = 0; e < edges->size(); ++e) {
       const Json& pair = (*edges)[e];
@@ -242,7 +252,8 @@ Board board_from_json(const Json& object) {
   bool has_grid = jf::optional(object, "grid") != nullptr;
   bool has_nodes = jf::optional(object, "nodes") != nullptr;
   if (has_grid && has_nodes) {
-    throw InputError("both grid and graph", "field nodes", "give either grid or nodes/edges/state, not both");
+    throw InputError("both grid and graph", "field nodes",
+                     "give either grid or nodes/edges/state, not both");
   }
   if (has_nodes) return graph_from_json(object, levels);
   const Json& grid = jf::require(object, "grid");
@@ -286,13 +297,15 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
       }
       if (values.size() != static_cast<size_t>(nodes)) {
         throw InputError("state length", where,
-                         "has " + std::to_string(values.size()) + " entries for " + std::to_string(nodes) + " nodes");
+                         "has " + std::to_string(values.size()) + " entries for " +
+                             std::to_string(nodes) + " nodes");
       }
       for (size_t i = 0; i < values.size(); ++i) {
         char* end = nullptr;
         long long v = std::strtoll(values[i].c_str(), &end, 10);
         if (values[i].empty() || *end != '\0' || values[i][0] == '+' || values[i][0] == ' ') {
-          throw InputError("bad character", where + ", node " + std::to_string(i), "'" + values[i] + "' is not a level");
+          throw InputError("bad character", where + ", node " + std::to_string(i),
+                           "'" + values[i] + "' is not a level");
         }
         if (v < 0 || v >= static_cast<long long>(levels)) {
           throw InputError("level out of range", where + ", node " + std::to_string(i),
@@ -317,7 +330,8 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
         add_edge(b, x, y, where, seen);
       }
     } else {
-      throw InputError("bad line", where, "a graph board has lines 'state ...' and 'edges a-b ...'");
+      throw InputError("bad line", where,
+                       "a graph board has lines 'state ...' and 'edges a-b ...'");
     }
   }
   if (!have_state) throw InputError("missing field", "state", "a graph board needs a 'state' line");
@@ -345,7 +359,8 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
     char* end = nullptr;
     long long n = std::strtoll(it->second.c_str(), &end, 10);
     if (it->second.empty() || *end != '\0' || n < 1 || n > kMaxNodes) {
-      throw InputError("value out of range", "header", "nodes='" + it->second + "' is not in 1.." + std::to_string(kMaxNodes));
+      throw InputError("value out of range", "header",
+                       "nodes='" + it->second + "' is not in 1.." + std::to_string(kMaxNodes));
     }
     return graph_from_text(lines, levels, n);
   }
@@ -356,7 +371,9 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
   }
   Board b;
   b.levels = levels;
-  auto line_name = [&](size_t r) { return "line " + std::to_string(lines[std::min(r, lines.size() - 1)].number); };
+  auto line_name = [&](size_t r) {
+    return "line " + std::to_string(lines[std::min(r, lines.size() - 1)].number);
+  };
   if (levels <= 10) {
     std::vector<std::string> rows;
     for (const auto& line : lines) rows.push_back(text_lines::trim(line.text));
@@ -371,7 +388,8 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
     std::vector<int64_t> row;
     auto tokens = text_lines::tokens(lines[r].text);
     if (tokens.size() > static_cast<size_t>(kMaxSide)) {
-      throw InputError("too large", line_name(r), "at most " + std::to_string(kMaxSide) + " columns are accepted");
+      throw InputError("too large", line_name(r),
+                       "at most " + std::to_string(kMaxSide) + " columns are accepted");
     }
     for (size_t c = 0; c < tokens.size(); ++c) {
       if (tokens[c] == "#") {
@@ -388,7 +406,8 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
     }
     if (!rows.empty() && row.size() != rows[0].size()) {
       throw InputError("ragged rows", line_name(r),
-                       "has " + std::to_string(row.size()) + " cells, the first row has " + std::to_string(rows[0].size()));
+                       "has " + std::to_string(row.size()) + " cells, the first row has " +
+                           std::to_string(rows[0].size()));
     }
     rows.push_back(std::move(row));
   }
@@ -399,7 +418,8 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
     std::string where = e.where();
     if (where.rfind("row ", 0) == 0) {
       size_t r = std::stoul(where.substr(4));
-      std::string rest = where.substr(where.find(',') == std::string::npos ? where.size() : where.find(','));
+      std::string rest =
+          where.substr(where.find(',') == std::string::npos ? where.size() : where.find(','));
       throw InputError(e.rule(), line_name(r) + rest, e.what());
     }
     throw;
@@ -411,18 +431,22 @@ Presses presses_from_json(const Board& b, const Json& value) {
   constexpr int64_t kMaxPress = 2147483647;
   Presses p(b.size(), 0);
   if (b.graph) {
-    if (!value.is_array()) throw InputError("presses shape", "presses", "presses must be a list, one entry per node");
+    if (!value.is_array())
+      throw InputError("presses shape", "presses", "presses must be a list, one entry per node");
     if (value.size() != b.size()) {
       throw InputError("presses shape", "presses",
-                       "has " + std::to_string(value.size()) + " entries for " + std::to_string(b.size()) + " nodes");
+                       "has " + std::to_string(value.size()) + " entries for " +
+                           std::to_string(b.size()) + " nodes");
     }
     for (size_t i = 0; i < b.size(); ++i) {
-      p[i] = static_cast<uint32_t>(jf::to_int(value[i], "presses node " + std::to_string(i), 0, kMaxPress));
+      p[i] = static_cast<uint32_t>(
+          jf::to_int(value[i], "presses node " + std::to_string(i), 0, kMaxPress));
     }
     return p;
   }
   if (!value.is_array() || value.size() != static_cast<size_t>(b.rows)) {
-    throw InputError("presses shape", "presses", "presses must have one row per grid row (" + std::to_string(b.rows) + ")");
+    throw InputError("presses shape", "presses",
+                     "presses must have one row per grid row (" + std::to_string(b.rows) + ")");
   }
   for (int r = 0; r < b.rows; ++r) {
     const Json& row = value[static_cast<size_t>(r)];
@@ -430,14 +454,17 @@ Presses presses_from_json(const Board& b, const Json& value) {
     if (row.is_string()) {
       const std::string& s = row.get_ref<const std::string&>();
       if (s.size() != static_cast<size_t>(b.cols)) {
-        throw InputError("presses shape", row_name, "has " + std::to_string(s.size()) + " cells, the grid has " + std::to_string(b.cols));
+        throw InputError(
+            "presses shape", row_name,
+            "has " + std::to_string(s.size()) + " cells, the grid has " + std::to_string(b.cols));
       }
       for (int c = 0; c < b.cols; ++c) {
         size_t i = static_cast<size_t>(r) * b.cols + c;
         std::string where = "presses " + jf::cell_name(r, c);
         char ch = s[static_cast<size_t>(c)];
         if (b.holes[i]) {
-          if (ch != '#') throw InputError("hole not marked", where, "a hole must be '#' in presses");
+          if (ch != '#')
+            throw InputError("hole not marked", where, "a hole must be '#' in presses");
         } else if (ch == '#') {
           throw InputError("hole on a cell", where, "'#' marks a cell that is not a hole");
         } else if (ch < '0' || ch > '9') {
@@ -448,7 +475,9 @@ Presses presses_from_json(const Board& b, const Json& value) {
       }
     } else if (row.is_array()) {
       if (row.size() != static_cast<size_t>(b.cols)) {
-        throw InputError("presses shape", row_name, "has " + std::to_string(row.size()) + " cells, the grid has " + std::to_string(b.cols));
+        throw InputError(
+            "presses shape", row_name,
+            "has " + std::to_string(row.size()) + " cells, the grid has " + std::to_string(b.cols));
       }
       for (int c = 0; c < b.cols; ++c) {
         size_t i = static_cast<size_t>(r) * b.cols + c;
@@ -463,7 +492,8 @@ Presses presses_from_json(const Board& b, const Json& value) {
         }
       }
     } else {
-      throw InputError("presses shape", row_name, "each row is a string of digits or a list of integers");
+      throw InputError("presses shape", row_name,
+                       "each row is a string of digits or a list of integers");
     }
   }
   return p;

@@ -9,7 +9,8 @@ namespace gridlogic::lightsout {
 namespace {
 
 std::string cell_text(const Board& b, size_t i, uint32_t v, size_t width) {
-  std::string s = b.is_hole(i) ? std::string("#") : (b.levels == 2 ? std::string(v ? "*" : ".") : std::to_string(v));
+  std::string s = b.is_hole(i) ? std::string("#")
+                               : (b.levels == 2 ? std::string(v ? "*" : ".") : std::to_string(v));
   if (!b.is_hole(i) && b.levels != 2 && v == 0) s = ".";
   while (s.size() < width) s.insert(s.begin(), ' ');
   return s;
@@ -69,7 +70,9 @@ std::string render_board(const Board& b, const Json* presses_json) {
       line += "   ";
       for (int c = 0; c < b.cols; ++c) {
         size_t i = static_cast<size_t>(r) * b.cols + c;
-        std::string s = b.holes[i] ? std::string("#") : (presses[i] == 0 ? std::string(".") : std::to_string(presses[i]));
+        std::string s = b.holes[i]
+                            ? std::string("#")
+                            : (presses[i] == 0 ? std::string(".") : std::to_string(presses[i]));
         while (s.size() < width) s.insert(s.begin(), ' ');
         line += s + " ";
       }

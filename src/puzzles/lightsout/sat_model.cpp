@@ -22,9 +22,10 @@ System press_system(const Board& board) {
     }
     s.press.effects.push_back(std::move(effects));
     s.press.state.push_back(static_cast<int>(board.state[i]));
-    s.press.names.push_back(board.graph ? std::to_string(i)
-                                        : std::to_string(i / static_cast<size_t>(board.cols)) + "_" +
-                                              std::to_string(i % static_cast<size_t>(board.cols)));
+    s.press.names.push_back(board.graph
+                                ? std::to_string(i)
+                                : std::to_string(i / static_cast<size_t>(board.cols)) + "_" +
+                                      std::to_string(i % static_cast<size_t>(board.cols)));
   }
   return s;
 }

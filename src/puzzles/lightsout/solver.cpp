@@ -61,8 +61,9 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
   an.unknowns = b.size();
   an.reduced_unknowns = m;
   if (k != 2 && m > kMaxFullZk) {
-    an.error = "board too large: over Z_" + std::to_string(k) + " the reduced system is limited to " +
-               std::to_string(kMaxFullZk) + " unknowns (this board needs " + std::to_string(m) + ")";
+    an.error = "board too large: over Z_" + std::to_string(k) +
+               " the reduced system is limited to " + std::to_string(kMaxFullZk) +
+               " unknowns (this board needs " + std::to_string(m) + ")";
     return an;
   }
   std::vector<uint32_t> zero(m, 0);
@@ -141,7 +142,8 @@ Analysis analyse_holes(const Board& b, const Context& ctx, bool want_kernel) {
   const size_t unknowns = hole_unknowns(b, view);
   const size_t equations = hole_equations(b, view);
   const size_t cap = k == 2 ? kMaxFullGf2 : kMaxFullZk;
-  if (unknowns > cap || equations > cap || hole_memory(b, view, unknowns) > kMaxHoleFormBytes) return an;
+  if (unknowns > cap || equations > cap || hole_memory(b, view, unknowns) > kMaxHoleFormBytes)
+    return an;
   for (size_t i = 0; i < b.size(); ++i) an.unknowns += b.is_hole(i) ? 0 : 1;
   an.reduced_unknowns = unknowns;
   HoleSystem sys;
@@ -199,7 +201,7 @@ Analysis analyse_holes(const Board& b, const Context& ctx, bool want_kernel) {
 Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
   Analysis an;
   const uint32_t k = b.levels;
-  std::vector<uint32_t> cell_of;        // unknown -> board index
+  std::vector<uint32_t> cell_of;  // unknown -> board index
   std::vector<int64_t> unknown_of(b.size(), -1);
   for (size_t i = 0; i < b.size(); ++i) {
     if (b.is_hole(i)) continue;
@@ -211,9 +213,11 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
   an.reduced_unknowns = n;
   const size_t cap = k == 2 ? kMaxFullGf2 : kMaxFullZk;
   if (n > cap) {
-    an.error = "board too large: boards with holes and graphs are solved as one dense system, limited to " +
-               std::to_string(cap) + " cells for levels=" + std::to_string(k) + " (this one has " +
-               std::to_string(n) + ")";
+    an.error =
+        "board too large: boards with holes and graphs are solved as one dense system, limited "
+        "to " +
+        std::to_string(cap) + " cells for levels=" + std::to_string(k) + " (this one has " +
+        std::to_string(n) + ")";
     return an;
   }
   auto adj = b.neighbours();
@@ -304,10 +308,12 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     res.extra["solvable_configurations"] = an.solvable_configurations;
   }
   if (an.status == Status::kUnsolvable) {
-    res.error = "no press pattern turns every light off: the stationary pattern in 'certificate' (pressing it "
-                "changes no light) has dot product " +
-                std::to_string(an.certificate_dot) + " (mod " + std::to_string(board.levels) +
-                ") with the state, and every solvable state has dot product 0 with it";
+    res.error =
+        "no press pattern turns every light off: the stationary pattern in 'certificate' (pressing "
+        "it "
+        "changes no light) has dot product " +
+        std::to_string(an.certificate_dot) + " (mod " + std::to_string(board.levels) +
+        ") with the state, and every solvable state has dot product 0 with it";
     if (!an.certificate.empty()) {
       res.extra["certificate"] = presses_to_json(board, an.certificate);
       res.extra["certificate_dot"] = an.certificate_dot;

@@ -27,15 +27,15 @@ inline constexpr size_t kMaxHoleFormBytes = size_t{256} << 20;
 struct Analysis {
   Status status = Status::kInvalid;  ///< kSolved (solvable), kUnsolvable, kTimeout or kInvalid
   std::string error;
-  Presses presses;                   ///< one solution, when solvable (entries 0..k-1)
-  size_t unknowns = 0;               ///< cells (or nodes) with a button
-  size_t reduced_unknowns = 0;       ///< size of the system actually eliminated
-  size_t rank = 0;                   ///< of the full board's matrix
-  size_t nullity = 0;                ///< number of kernel generators
-  BigCount num_solutions;            ///< 0 when unsolvable
-  Json solvable_configurations;      ///< exact count, or "p^a*q^b" when too long to print
-  std::vector<Presses> kernel;       ///< generators (full board), when asked for
-  Presses certificate;               ///< when unsolvable: kernel vector y with y.b != 0
+  Presses presses;               ///< one solution, when solvable (entries 0..k-1)
+  size_t unknowns = 0;           ///< cells (or nodes) with a button
+  size_t reduced_unknowns = 0;   ///< size of the system actually eliminated
+  size_t rank = 0;               ///< of the full board's matrix
+  size_t nullity = 0;            ///< number of kernel generators
+  BigCount num_solutions;        ///< 0 when unsolvable
+  Json solvable_configurations;  ///< exact count, or "p^a*q^b" when too long to print
+  std::vector<Presses> kernel;   ///< generators (full board), when asked for
+  Presses certificate;           ///< when unsolvable: kernel vector y with y.b != 0
   uint64_t certificate_dot = 0;
 };
 
