@@ -3,12 +3,13 @@
 #   make test   install, build (warnings as errors) and run every test, then the ASan+UBSan build
 #   make build  Release build; the CLI is build/gridlogic
 #   make bench  build and run the benchmarks (figures go to docs/BENCHMARKS.md by hand)
+#   make format / make format-check   apply / check .clang-format (CI checks)
 
 JOBS ?= $(shell nproc)
 BUILD ?= build
 SANITIZE_BUILD ?= build-asan
 
-.PHONY: deps build demo test test-release test-sanitize bench format tidy clean
+.PHONY: deps build demo test test-release test-sanitize bench format format-check tidy clean
 
 deps:
 	@scripts/install-deps
@@ -37,6 +38,10 @@ bench: build
 
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.hpp')
+
+# Fails (listing the lines) when a C++ file differs from what `make format` would write. CI runs it.
+format-check: deps
+	clang-format --dry-run --Werror $$(git ls-files '*.cpp' '*.hpp')
 
 tidy: build
 	clang-tidy -p $(BUILD) $$(git ls-files 'src/*.cpp')
