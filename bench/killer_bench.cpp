@@ -5,6 +5,7 @@
 //   GRIDLOGIC_BENCH_EACH=1 build/bench/bench_killer_bench --benchmark_filter=iss_hard
 //                                                     # and each puzzle's time and nodes
 //   build/bench/bench_killer_bench --benchmark_filter=generate  # unique killers, default cages
+//   build/bench/bench_killer_bench --benchmark_filter=machine   # this VM's speed today
 //
 // Every answer is checked (classic: the expected count, 1 or 2; killer: unique and equal to
 // the corpus solution); a wrong answer stops the benchmark with an error. Killer times are wall
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -198,8 +200,34 @@ void generate_killers(benchmark::State& state) {
   state.counters["mean_cages"] = made > 0 ? cages / made : 0;
 }
 
+// A fixed workload that no gridlogic change touches, timed beside the solvers: the same binaries
+// ran 1.4-1.75x slower on some days of this VM than on others (docs/benchmarks/killer.md,
+// session 8), so a figure near a target means little without the day's speed. Like the
+// propagator it is a chain of dependent loads, shifts and compares through a small table; its
+// time per iteration (20 M steps) is the figure.
+void machine_reference(benchmark::State& state) {
+  std::vector<uint16_t> table(1u << 14);
+  uint32_t seed = 2463534242u;
+  for (uint16_t& t : table) {
+    seed ^= seed << 13;
+    seed ^= seed >> 17;
+    seed ^= seed << 5;
+    t = static_cast<uint16_t>(seed);
+  }
+  constexpr int kSteps = 20'000'000;
+  for (auto _ : state) {
+    uint32_t v = 1;
+    for (int i = 0; i < kSteps; ++i) {
+      uint32_t x = table[(v ^ static_cast<uint32_t>(i)) & 0x3FFF];
+      v = (x & (x - 1)) == 0 ? v + 1 : (v << 1 | x >> 15) ^ x;
+    }
+    benchmark::DoNotOptimize(v);
+  }
+}
+
 }  // namespace
 
+BENCHMARK(machine_reference)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly();
 BENCHMARK_CAPTURE(classic, 17_clue, "sudoku/17_clue.txt", 1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(classic, magictour_top1465, "sudoku/magictour_top1465.txt", 1)
     ->Unit(benchmark::kMillisecond);
