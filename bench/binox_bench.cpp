@@ -11,7 +11,7 @@
 #include <stdexcept>
 
 #include "puzzles/binox/generator.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -38,7 +38,7 @@ const PuzzleSet& unique_puzzles(int n, int count) {
 }
 
 void check(const Board& puzzle, const SearchResult& r) {
-  if (r.status != Status::kSolved || !verify(puzzle, solution_json(*r.first)).valid) {
+  if (r.status != Status::kSolved || !verify(puzzle, solution_to_json(*r.first)).valid) {
     throw std::runtime_error("wrong or missing solution");
   }
 }

@@ -27,7 +27,7 @@
 
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/generator.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace {
@@ -129,13 +129,13 @@ void killer_puzzles(benchmark::State& state, const char* name) {
       if (out.status == Status::kTimeout) {
         ++timeouts;
         times[i] = std::min(times[i], us);
-        if (out.count > 0 && grid_to_json(boards[i], out.first) != solutions[i]) {
+        if (out.count > 0 && solution_to_json(boards[i], out.first) != solutions[i]) {
           state.SkipWithError(("wrong answer on line " + std::to_string(i + 1)).c_str());
           return;
         }
         continue;
       }
-      if (out.count != 1 || grid_to_json(boards[i], out.first) != solutions[i]) {
+      if (out.count != 1 || solution_to_json(boards[i], out.first) != solutions[i]) {
         state.SkipWithError(("wrong answer on line " + std::to_string(i + 1)).c_str());
         return;
       }

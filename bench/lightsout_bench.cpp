@@ -9,7 +9,7 @@
 
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/chase.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gl = gridlogic;

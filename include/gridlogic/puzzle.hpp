@@ -33,6 +33,7 @@
 #include "gridlogic/big_count.hpp"
 #include "gridlogic/context.hpp"
 #include "gridlogic/error.hpp"
+#include "gridlogic/rules.hpp"
 
 namespace gridlogic {
 
@@ -82,14 +83,6 @@ struct CountResult {
 struct Verdict {
   bool valid = false;
   std::string error;  ///< the first broken rule and where, when !valid
-};
-
-/// One deduction a person can follow.
-struct Step {
-  std::string rule;    ///< the deduction's name, from the type's table of rules
-  int difficulty = 0;  ///< the rule's rank in that table (0 = easiest)
-  std::string text;    ///< the step in words
-  Json detail;         ///< machine-readable form (cells, values), may be null
 };
 
 struct Explanation {
@@ -182,6 +175,8 @@ class PuzzleKind {
 
   /// A puzzle with exactly one solution (proved), reproducible from ctx.seed.
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;
+  /// The ladder of human deductions its explanations, hints and grades use, cheapest first.
+  [[nodiscard]] virtual const RuleTable& rules() const;
   /// One line per generate parameter, for --help.
   [[nodiscard]] virtual std::string generate_help() const { return {}; }
 };

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "puzzles/binox/generator.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -39,7 +39,7 @@ void expect_solves(const Board& puzzle, uint64_t seed) {
   std::optional<Board> grid = local_repair(puzzle, Context::with_time_limit(60), options, &stats);
   ASSERT_TRUE(grid.has_value()) << stats.final_violations << " violations left after "
                                 << stats.moves << " moves";
-  Verdict v = verify(puzzle, solution_json(*grid));
+  Verdict v = verify(puzzle, solution_to_json(*grid));
   EXPECT_TRUE(v.valid) << v.error;
   EXPECT_EQ(stats.final_violations, 0U);
 }

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "puzzles/binox/kind.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 namespace {

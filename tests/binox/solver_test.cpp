@@ -11,7 +11,7 @@
 #include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/kind.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/sat_finish.hpp"
 
 namespace gridlogic::binox {
@@ -130,7 +130,7 @@ TEST(BinoxEmptyCount, MatchesThePublishedSquareCountsAndStopsAtLimits) {
   EXPECT_EQ(some.count, 10u);
   EXPECT_FALSE(some.complete);
   ASSERT_TRUE(some.first.has_value());
-  EXPECT_TRUE(verify(Board(6, 6), solution_json(*some.first)).valid);
+  EXPECT_TRUE(verify(Board(6, 6), solution_to_json(*some.first)).valid);
   EmptyCount late = count_empty_grids(8, 8, Context::with_time_limit(1e-9), 0);
   EXPECT_EQ(late.status, Status::kTimeout);
   EXPECT_FALSE(late.complete);
@@ -153,7 +153,7 @@ TEST(BinoxSolver, CountsEmptyBoardsLikeTheBruteForce) {
     EXPECT_TRUE(found.complete);
     EXPECT_EQ(found.count, expected);
     if (found.first) {
-      EXPECT_TRUE(verify(Board(r, c), solution_json(*found.first)).valid);
+      EXPECT_TRUE(verify(Board(r, c), solution_to_json(*found.first)).valid);
     }
     // ... and the general search (a random value order takes it) must count the same, also
     // without line analysis: the cheap rules alone.
@@ -222,7 +222,7 @@ TEST(BinoxSolver, CountsRandomPuzzlesLikeTheBruteForce) {
                                ++solvable;
                                unique += expected == 1;
                                ASSERT_TRUE(found.first.has_value());
-                               Verdict v = verify(puzzle, solution_json(*found.first));
+                               Verdict v = verify(puzzle, solution_to_json(*found.first));
                                ASSERT_TRUE(v.valid) << v.error;
                              } else {
                                ++unsolvable;
@@ -256,7 +256,7 @@ TEST(BinoxSolver, EverySolutionOfASmallBoardVerifies) {
              [&](const std::vector<uint32_t>& grid) {
                if (checked++ % 97 != 0) return;
                Board full = board_from_masks(grid, 6);
-               EXPECT_TRUE(verify(Board(6, 6), solution_json(full)).valid);
+               EXPECT_TRUE(verify(Board(6, 6), solution_to_json(full)).valid);
                SearchResult r = search(full, Context{}, all);
                EXPECT_EQ(r.count, 1u);
              });
@@ -316,7 +316,7 @@ TEST(BinoxSolver, SolvesLargeBoardsFromRevealedGrids) {
   for (const Case& k : cases) {
     SCOPED_TRACE(std::to_string(k.rows) + "x" + std::to_string(k.cols));
     Board full = random_full_grid(k.rows, k.cols, rng());
-    ASSERT_TRUE(verify(Board(k.rows, k.cols), solution_json(full)).valid);
+    ASSERT_TRUE(verify(Board(k.rows, k.cols), solution_to_json(full)).valid);
     Board puzzle = full;
     for (auto& cell : puzzle.cells) {
       if (static_cast<int>(rng() % 100) >= k.percent) cell = Cell::kEmpty;
@@ -334,7 +334,7 @@ TEST(BinoxSolver, RandomGridsAreValidAtEverySize) {
            {4, 4}, {6, 10}, {14, 14}, {30, 30}, {120, 120}, {130, 200}}) {
     RandomGrid g = random_grid(rows, cols, 99, Context::with_time_limit(60));
     ASSERT_EQ(g.status, Status::kSolved) << rows << "x" << cols;
-    Verdict v = verify(Board(rows, cols), solution_json(g.grid));
+    Verdict v = verify(Board(rows, cols), solution_to_json(g.grid));
     EXPECT_TRUE(v.valid) << rows << "x" << cols << ": " << v.error;
   }
   EXPECT_EQ(random_grid(2, 6, 1, Context{}).status,
@@ -451,7 +451,7 @@ TEST(BinoxScale, SatFinisherAgreesWithTheBruteForce) {
                                return;
                              }
                              ASSERT_EQ(f.status, Status::kSolved) << to_text(puzzle);
-                             Verdict v = verify(puzzle, solution_json(*f.solution));
+                             Verdict v = verify(puzzle, solution_to_json(*f.solution));
                              ASSERT_TRUE(v.valid) << v.error;
                              ++solved;
                            });
@@ -460,7 +460,7 @@ TEST(BinoxScale, SatFinisherAgreesWithTheBruteForce) {
   // The empty 6 x 6 board needs distinct lines most of all.
   SatFinish empty = sat_finish(Board(6, 6), Context{}, uint64_t{1} << 30);
   ASSERT_EQ(empty.status, Status::kSolved);
-  EXPECT_TRUE(verify(Board(6, 6), solution_json(*empty.solution)).valid);
+  EXPECT_TRUE(verify(Board(6, 6), solution_to_json(*empty.solution)).valid);
   EXPECT_TRUE(sat_finish(Board(4, 8), Context{}, uint64_t{1} << 30).status == Status::kUnsolvable);
   EXPECT_TRUE(sat_finish(Board(40, 40), Context{}, 10).too_large);
 }
@@ -519,7 +519,7 @@ TEST(BinoxScale, SolvesLargeBoardsAtManyShares) {
     Board puzzle = revealed(full, k.percent, rng);
     SearchResult r = search(puzzle, Context::with_time_limit(60), SearchOptions{});
     ASSERT_EQ(r.status, Status::kSolved);
-    Verdict v = verify(puzzle, solution_json(*r.first));
+    Verdict v = verify(puzzle, solution_to_json(*r.first));
     EXPECT_TRUE(v.valid) << v.error;
   }
 }
@@ -575,7 +575,7 @@ TEST(BinoxScale, RowMajorSearchReturnsCompleteGrids) {
   rm.row_major = true;
   SearchResult r = search(puzzle, Context::with_time_limit(60), rm);
   ASSERT_EQ(r.status, Status::kSolved);
-  Verdict v = verify(puzzle, solution_json(*r.first));
+  Verdict v = verify(puzzle, solution_to_json(*r.first));
   EXPECT_TRUE(v.valid) << v.error;
 }
 

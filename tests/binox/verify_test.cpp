@@ -1,7 +1,7 @@
 // The independent checker: correct solutions pass, subtly wrong ones name the broken rule.
 #include <gtest/gtest.h>
 
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 namespace {

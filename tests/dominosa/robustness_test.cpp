@@ -6,7 +6,7 @@
 #include <set>
 
 #include "dominosa/helpers.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace {
@@ -120,7 +120,7 @@ TEST(DominosaRobustness, EnumeratedSolutionsAreExactlyTheBruteForceOnes) {
     dominosa_test::BruteForce brute(b);
     const uint64_t n = brute.count();
     if (n > 64) continue;  // the brute force keeps 64
-    auto board = gridlogic::dominosa::board_from_json(dominosa_test::grid_json(b));
+    auto board = gridlogic::dominosa::parse_json(dominosa_test::grid_json(b));
     auto found = gridlogic::dominosa::count_solutions(board, gridlogic::Context(), 0, 1000);
     ASSERT_EQ(found.count, n);
     std::set<std::vector<int>> mine(found.solutions.begin(), found.solutions.end());

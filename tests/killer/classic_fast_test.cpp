@@ -53,12 +53,12 @@ uint64_t agree(const std::string& line, uint64_t limit) {
   EXPECT_EQ(fast.complete, slow.complete) << line;
   EXPECT_EQ(fast.status, Status::kSolved) << line;
   if (fast.count >= 1) {
-    EXPECT_TRUE(verify_grid(b, fast.first).valid) << line;
+    EXPECT_TRUE(verify(b, fast.first).valid) << line;
   } else {
     EXPECT_TRUE(fast.first.empty()) << line;
   }
   if (fast.count >= 2) {
-    EXPECT_TRUE(verify_grid(b, fast.second).valid) << line;
+    EXPECT_TRUE(verify(b, fast.second).valid) << line;
     EXPECT_NE(fast.first, fast.second) << line;
   } else {
     EXPECT_TRUE(fast.second.empty()) << line;
@@ -200,9 +200,9 @@ TEST(KillerClassicFast, EmptyGridCountsToTheLimit) {
     EXPECT_FALSE(out.complete);
     EXPECT_GE(out.nodes, 1u);
     Board b = parse_text(empty, {});
-    EXPECT_TRUE(verify_grid(b, out.first).valid);
+    EXPECT_TRUE(verify(b, out.first).valid);
     if (limit >= 2) {
-      EXPECT_TRUE(verify_grid(b, out.second).valid);
+      EXPECT_TRUE(verify(b, out.second).valid);
       EXPECT_NE(out.first, out.second);
     }
     seen.insert(out.first);

@@ -22,7 +22,7 @@ void expect_unique(const Board& b, const Grid& solution) {
   ASSERT_EQ(c.count, 1u);
   ASSERT_TRUE(c.complete);
   EXPECT_EQ(c.first, solution);
-  EXPECT_TRUE(verify_grid(b, solution).valid);
+  EXPECT_TRUE(verify(b, solution).valid);
   // Parsing its canonical JSON gives the same puzzle back.
   EXPECT_EQ(to_json(parse_json(to_json(b))), to_json(b));
 }

@@ -9,7 +9,7 @@
 
 #include "core/text_lines.hpp"
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer::testing {
 
@@ -52,7 +52,7 @@ inline Board parse_with_header(const std::string& text) {
 inline Grid grid_of(const Board& board, const Json& solution) {
   Grid grid;
   std::string error;
-  if (!grid_from_json(board, solution, &grid, &error)) return {};
+  if (!solution_from_json(board, solution, &grid, &error)) return {};
   return grid;
 }
 

@@ -25,8 +25,8 @@ TEST(KillerSolver, KrazydadMatchesSolutions) {
     CountOutcome out = count_solutions(b, ctx, 2);
     ASSERT_EQ(out.count, 1u) << j["id"];
     ASSERT_TRUE(out.complete);
-    EXPECT_EQ(grid_to_json(b, out.first), j["solution"]) << j["id"];
-    EXPECT_TRUE(verify_grid(b, out.first).valid);
+    EXPECT_EQ(solution_to_json(b, out.first), j["solution"]) << j["id"];
+    EXPECT_TRUE(verify(b, out.first).valid);
   }
 }
 
@@ -45,7 +45,7 @@ TEST(KillerSolver, HardKillersUnique) {
     Context ctx = Context::with_time_limit(mathemagic ? 0.2 : (testing::sanitized() ? 300 : 120));
     CountOutcome out = count_solutions(b, ctx, 2);
     if (out.count > 0) {
-      EXPECT_EQ(grid_to_json(b, out.first), j["solution"]) << j["id"];
+      EXPECT_EQ(solution_to_json(b, out.first), j["solution"]) << j["id"];
     }
     if (mathemagic && out.status == Status::kTimeout) {
       ++timeouts;
@@ -68,10 +68,10 @@ void check_classic_file(const char* name, size_t every, uint64_t expected) {
     Board b = parse_text(line, {});
     CountOutcome fast = count_solutions(b, ctx, 2);
     ASSERT_EQ(fast.count, expected) << line;
-    ASSERT_TRUE(verify_grid(b, fast.first).valid) << line;
+    ASSERT_TRUE(verify(b, fast.first).valid) << line;
     CountOutcome slow = count_solutions_generic(b, ctx, 2);
     ASSERT_EQ(slow.count, expected) << line;
-    ASSERT_TRUE(verify_grid(b, slow.first).valid) << line;
+    ASSERT_TRUE(verify(b, slow.first).valid) << line;
   }
 }
 
@@ -209,7 +209,7 @@ TEST(KillerSolver, BruteForceCounts4x4) {
     ASSERT_TRUE(out.complete);
     ASSERT_EQ(out.count, expected) << "layout " << t << ": " << to_text(b);
     if (expected > 0) {
-      ASSERT_TRUE(verify_grid(b, out.first).valid);
+      ASSERT_TRUE(verify(b, out.first).valid);
     }
     for (Rule45 level : {Rule45::kNone, Rule45::kLight, Rule45::kFull}) {
       CountOutcome at = count_solutions_at(b, ctx, 0, level);
@@ -239,7 +239,7 @@ TEST(KillerSolver, EmptyGridsCount) {
     Board b = parse_json(Json{{"type", "sudoku"}, {"size", n}});
     CountOutcome out = count_solutions(b, ctx, 1);
     ASSERT_EQ(out.count, 1u) << n;
-    EXPECT_TRUE(verify_grid(b, out.first).valid) << n;
+    EXPECT_TRUE(verify(b, out.first).valid) << n;
   }
   Board b9 = parse_json(Json::parse(R"({"type":"sudoku"})"));
   CountOutcome nine = count_solutions(b9, ctx, 5);

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "puzzles/lightsout/kind.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 namespace {

@@ -14,7 +14,7 @@
 
 #include "puzzles/lightsout/kind.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 namespace {
@@ -39,7 +39,7 @@ std::string flat(const Board& b, const Presses& p) {
 }
 
 TEST(LightsOutFacts, FiveByFiveOverGf2) {
-  Board b = board_from_json(Json::parse(R"({"grid": ["11111","11111","11111","11111","11111"]})"));
+  Board b = parse_json(Json::parse(R"({"grid": ["11111","11111","11111","11111","11111"]})"));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
   ASSERT_EQ(an.status, Status::kSolved);
@@ -64,16 +64,16 @@ TEST(LightsOutFacts, FiveByFiveOverGf2) {
   ASSERT_TRUE(r.extra.contains("certificate"));
   // The certificate is stationary (pressing it changes nothing) and meets the state oddly.
   Board corner =
-      board_from_json(Json::parse(R"({"grid": ["10000","00000","00000","00000","00000"]})"));
+      parse_json(Json::parse(R"({"grid": ["10000","00000","00000","00000","00000"]})"));
   Board zero =
-      board_from_json(Json::parse(R"({"grid": ["00000","00000","00000","00000","00000"]})"));
-  EXPECT_TRUE(verify_presses(zero, r.extra["certificate"]).valid);
-  Presses cert = presses_from_json(corner, r.extra["certificate"]);
+      parse_json(Json::parse(R"({"grid": ["00000","00000","00000","00000","00000"]})"));
+  EXPECT_TRUE(verify(zero, r.extra["certificate"]).valid);
+  Presses cert = solution_from_json(corner, r.extra["certificate"]);
   EXPECT_EQ(cert[0] % 2, 1u);
 }
 
 TEST(LightsOutFacts, ThreeByThreeOverZ3) {
-  Board b = board_from_json(Json::parse(R"({"levels": 3, "grid": ["211", "112", "021"]})"));
+  Board b = parse_json(Json::parse(R"({"levels": 3, "grid": ["211", "112", "021"]})"));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
   ASSERT_EQ(an.status, Status::kSolved);
@@ -85,15 +85,15 @@ TEST(LightsOutFacts, ThreeByThreeOverZ3) {
 
 TEST(LightsOutFacts, FourByFourOverZ3) {
   Board b =
-      board_from_json(Json::parse(R"({"levels": 3, "grid": ["2222", "2012", "1111", "1110"]})"));
+      parse_json(Json::parse(R"({"levels": 3, "grid": ["2222", "2012", "1111", "1110"]})"));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
   ASSERT_EQ(an.status, Status::kSolved);
   EXPECT_EQ(an.rank, 14u);
   EXPECT_EQ(an.num_solutions.to_u64(), 9u);
-  EXPECT_TRUE(verify_presses(b, Json::parse(R"(["1001", "0000", "0020", "2000"])")).valid);
+  EXPECT_TRUE(verify(b, Json::parse(R"(["1001", "0000", "0020", "2000"])")).valid);
   // The documents' solution lies in the solution coset: it differs from ours by a kernel vector.
-  Presses doc = presses_from_json(b, Json::parse(R"(["1001", "0000", "0020", "2000"])"));
+  Presses doc = solution_from_json(b, Json::parse(R"(["1001", "0000", "0020", "2000"])"));
   bool found = false;
   for (uint32_t s = 0; s < 3 && !found; ++s) {
     for (uint32_t t = 0; t < 3 && !found; ++t) {
@@ -104,13 +104,13 @@ TEST(LightsOutFacts, FourByFourOverZ3) {
     }
   }
   EXPECT_TRUE(found);
-  EXPECT_TRUE(verify_presses(b, presses_to_json(b, an.presses)).valid);
+  EXPECT_TRUE(verify(b, solution_to_json(b, an.presses)).valid);
 }
 
 TEST(LightsOutFacts, SixNodeGraph) {
   const std::string g =
       R"({"nodes": 6, "edges": [[0,1],[1,2],[1,3],[2,4],[3,4],[4,5]], "state": [1,1,0,0,1,1]})";
-  Board b = board_from_json(Json::parse(g));
+  Board b = parse_json(Json::parse(g));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
   ASSERT_EQ(an.status, Status::kSolved);
@@ -215,7 +215,7 @@ struct Coverage {
 };
 
 void check_against_brute(const Board& b, const std::string& label, Coverage& cov) {
-  SCOPED_TRACE(label + "\n" + board_to_text(b));
+  SCOPED_TRACE(label + "\n" + to_text(b));
   Brute want = brute_force(b);
   ++cov.boards;
   cov.unsolvable += want.count == 0 ? 1 : 0;
@@ -232,8 +232,8 @@ void check_against_brute(const Board& b, const std::string& label, Coverage& cov
     ASSERT_TRUE(r.extra.contains("certificate"));
     Board off = b;
     std::fill(off.state.begin(), off.state.end(), 0);
-    EXPECT_TRUE(verify_presses(off, r.extra["certificate"]).valid);
-    Presses y = presses_from_json(b, r.extra["certificate"]);
+    EXPECT_TRUE(verify(off, r.extra["certificate"]).valid);
+    Presses y = solution_from_json(b, r.extra["certificate"]);
     uint64_t dot = 0;
     for (size_t i = 0; i < b.size(); ++i) dot = (dot + uint64_t{y[i]} * b.state[i]) % b.levels;
     EXPECT_NE(dot, 0u);
@@ -241,19 +241,19 @@ void check_against_brute(const Board& b, const std::string& label, Coverage& cov
     SolveResult plain = solve(b, ctx, {});
     EXPECT_EQ(plain.status, Status::kUnsolvable);
     ASSERT_TRUE(plain.extra.contains("certificate"));
-    EXPECT_TRUE(verify_presses(off, plain.extra["certificate"]).valid);
-    Presses z = presses_from_json(b, plain.extra["certificate"]);
+    EXPECT_TRUE(verify(off, plain.extra["certificate"]).valid);
+    Presses z = solution_from_json(b, plain.extra["certificate"]);
     dot = 0;
     for (size_t i = 0; i < b.size(); ++i) dot = (dot + uint64_t{z[i]} * b.state[i]) % b.levels;
     EXPECT_NE(dot, 0u);
     return;
   }
   ASSERT_EQ(r.status, Status::kSolved);
-  Verdict v = verify_presses(b, r.solution);
+  Verdict v = verify(b, r.solution);
   EXPECT_TRUE(v.valid) << v.error;
   EXPECT_EQ(r.extra["min_proved"], true);
   EXPECT_EQ(r.extra["min_presses"], Json(want.min_weight));
-  Presses p = presses_from_json(b, r.solution);
+  Presses p = solution_from_json(b, r.solution);
   uint64_t w = 0;
   for (uint32_t x : p) w += x;
   EXPECT_EQ(w, want.min_weight);
@@ -470,7 +470,7 @@ TEST(LightsOutNullity, SquareBoardsOneToHundred) {
     EXPECT_EQ(an.nullity, static_cast<size_t>(want)) << "n=" << n;
     // A075462: number of all-on solutions = 2^nullity.
     EXPECT_EQ(an.num_solutions, BigCount::power(2, static_cast<uint64_t>(want))) << n;
-    EXPECT_TRUE(verify_presses(b, presses_to_json(b, an.presses)).valid) << n;
+    EXPECT_TRUE(verify(b, solution_to_json(b, an.presses)).valid) << n;
   }
 }
 
@@ -489,7 +489,7 @@ TEST(LightsOutMin, AllOnSquaresSmall) {
     ASSERT_EQ(r.status, Status::kSolved);
     EXPECT_EQ(r.extra["min_presses"], known[n - 1]) << n;
     EXPECT_EQ(r.extra["min_proved"], true) << n;
-    EXPECT_TRUE(verify_presses(b, r.solution).valid);
+    EXPECT_TRUE(verify(b, r.solution).valid);
   }
 }
 
@@ -507,7 +507,7 @@ TEST(LightsOutMin, EnumerationSaysNotProvedWhenTheLimitStopsIt) {
   MinPresses m = enumerate_presses(an.presses, an.kernel, 2, ctx);
   EXPECT_FALSE(m.proved);
   EXPECT_TRUE(m.timed_out);
-  EXPECT_TRUE(verify_presses(b, presses_to_json(b, m.x)).valid);
+  EXPECT_TRUE(verify(b, solution_to_json(b, m.x)).valid);
   uint64_t w = 0;
   for (uint32_t x : m.x) w += x;
   EXPECT_EQ(m.weight, w);
@@ -541,8 +541,8 @@ TEST(LightsOutMin, EngineAgreesWithEnumeration) {
       MinPresses m = minimize_presses(an.presses, an.kernel, k, ctx);
       if (!e.proved) continue;
       EXPECT_TRUE(m.proved);
-      EXPECT_EQ(m.weight, e.weight) << board_to_text(b);
-      EXPECT_TRUE(verify_presses(b, presses_to_json(b, m.x)).valid);
+      EXPECT_EQ(m.weight, e.weight) << to_text(b);
+      EXPECT_TRUE(verify(b, solution_to_json(b, m.x)).valid);
     }
   }
 }
@@ -556,7 +556,7 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
       Board b = solvable_variant(rng, random_board(rng, rows, cols, k, 0));
       SolveResult r = solve(b, ctx, {});
       ASSERT_EQ(r.status, Status::kSolved) << k << " " << rows << "x" << cols;
-      EXPECT_TRUE(verify_presses(b, r.solution).valid);
+      EXPECT_TRUE(verify(b, r.solution).valid);
       // Transposing the board transposes the structure: same count.
       Board t = b;
       std::swap(t.rows, t.cols);
@@ -574,7 +574,7 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
       h = solvable_variant(rng, h);
       SolveResult rh = solve(h, ctx, {});
       ASSERT_EQ(rh.status, Status::kSolved);
-      EXPECT_TRUE(verify_presses(h, rh.solution).valid);
+      EXPECT_TRUE(verify(h, rh.solution).valid);
     }
   }
 }
@@ -612,7 +612,7 @@ TEST(LightsOutSolve, HoleChaseAgreesWithFullSystem) {
       if (trial % 2 == 1) b = solvable_variant(rng, b);
       Analysis chased = analyse(b, ctx, true);
       Analysis full = analyse(as_graph(b), ctx, true);
-      SCOPED_TRACE(board_to_text(b));
+      SCOPED_TRACE(to_text(b));
       ASSERT_EQ(chased.status, full.status) << chased.error << full.error;
       EXPECT_EQ(chased.num_solutions, full.num_solutions);
       EXPECT_EQ(chased.rank, full.rank);
@@ -620,12 +620,12 @@ TEST(LightsOutSolve, HoleChaseAgreesWithFullSystem) {
       EXPECT_EQ(chased.solvable_configurations, full.solvable_configurations);
       EXPECT_EQ(chased.kernel.size(), chased.nullity);
       if (chased.status == Status::kSolved) {
-        EXPECT_TRUE(verify_presses(b, presses_to_json(b, chased.presses)).valid);
+        EXPECT_TRUE(verify(b, solution_to_json(b, chased.presses)).valid);
       } else {
         ++unsolvable;
         Board off = b;
         std::fill(off.state.begin(), off.state.end(), 0);
-        EXPECT_TRUE(verify_presses(off, presses_to_json(b, chased.certificate)).valid);
+        EXPECT_TRUE(verify(off, solution_to_json(b, chased.certificate)).valid);
       }
       singular += chased.nullity > 0 ? 1 : 0;
     }
@@ -649,7 +649,7 @@ TEST(LightsOutSolve, LargeGridWithHoles) {
     Context ctx;
     SolveResult r = solve(b, ctx, {});
     ASSERT_EQ(r.status, Status::kSolved) << r.error;
-    EXPECT_TRUE(verify_presses(b, r.solution).valid);
+    EXPECT_TRUE(verify(b, r.solution).valid);
   }
 }
 
@@ -675,7 +675,7 @@ TEST(LightsOutSolve, RefusesWhatItCannotHoldAndStopsOnCancel) {
   EXPECT_EQ(solve(z, stopped, {}).status, Status::kTimeout);
   // explain refuses boards too large to print.
   Board wide = random_board(*std::make_unique<std::mt19937_64>(12), 3, 300, 2, 0);
-  Explanation ex = kind().from_json(board_to_json(wide))->explain(ctx);
+  Explanation ex = kind().from_json(to_json(wide))->explain(ctx);
   EXPECT_EQ(ex.status, Status::kInvalid);
   EXPECT_NE(ex.error.find("too large"), std::string::npos);
 }
@@ -687,7 +687,7 @@ TEST(LightsOutExplain, ChasingLeadsToAVerifiedSolution) {
     for (auto [rows, cols] :
          {std::pair{5, 5}, std::pair{4, 6}, std::pair{6, 3}, std::pair{1, 4}, std::pair{4, 1}}) {
       Board b = random_board(rng, rows, cols, k, 0);
-      auto puzzle = kind().from_json(board_to_json(b));
+      auto puzzle = kind().from_json(to_json(b));
       Explanation ex = puzzle->explain(ctx);
       CountResult c = puzzle->count(ctx, {}, 0);
       if (c.num_solutions == BigCount(0)) {

@@ -27,7 +27,7 @@ engines::EngineRun run(const Board& board, const Context& ctx, const SolveOption
   engines::EngineRun out = engines::run_of(c, [&](const auto& first) {
     Board solved(board.rows, board.cols);
     for (size_t i = 0; i < first.size(); ++i) solved.cells[i] = first[i] ? Cell::kX : Cell::kO;
-    return solution_json(solved);
+    return solution_to_json(solved);
   });
   if (c.rounds > 0) out.extra["solver_runs"] = c.rounds;
   if (!literal) out.extra["lazy_pairs"] = c.lazy_added;

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 

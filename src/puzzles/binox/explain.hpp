@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "gridlogic/context.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 

@@ -1,5 +1,5 @@
 // Binox output: Board to canonical JSON and text (upper case, '.' for empty, header "binox").
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 
@@ -39,7 +39,7 @@ std::string to_text(const Board& board) {
   return text;
 }
 
-Json solution_json(const Board& solution) {
+Json solution_to_json(const Board& solution) {
   return Json(to_rows(solution));
 }
 

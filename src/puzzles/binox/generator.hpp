@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include "gridlogic/context.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 

@@ -5,7 +5,7 @@
 #include "puzzles/binox/engine_models.hpp"
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -28,7 +28,7 @@ class BinoxPuzzle final : public Puzzle {
     SearchResult found = search(board_, ctx, SearchOptions{});
     SolveResult result;
     result.status = found.status;
-    if (found.first) result.solution = solution_json(*found.first);
+    if (found.first) result.solution = solution_to_json(*found.first);
     if (found.status == Status::kUnsolvable) result.error = "no grid fits the givens (proved)";
     if (found.status == Status::kTimeout) result.error = "the time limit stopped the search";
     result.extra["nodes"] = found.nodes;
@@ -45,7 +45,7 @@ class BinoxPuzzle final : public Puzzle {
     result.status = found.status == Status::kTimeout ? Status::kTimeout : Status::kSolved;
     result.num_solutions = BigCount(found.count);
     result.complete = found.complete;
-    if (found.first) result.first_solution = solution_json(*found.first);
+    if (found.first) result.first_solution = solution_to_json(*found.first);
     if (found.status == Status::kTimeout) result.error = "the time limit stopped the count";
     result.extra["nodes"] = found.nodes;
     return result;
@@ -94,7 +94,7 @@ class Kind final : public PuzzleKind {
     }
     if (made.puzzle.rows == 0) return {};  // out of time before any grid: no puzzle (a limit)
     Generated out;
-    out.solution = solution_json(made.solution);
+    out.solution = solution_to_json(made.solution);
     out.extra["givens"] = made.puzzle.num_givens();
     // On a timeout the puzzle is still unique, only not reduced to few givens.
     out.extra["reduced"] = made.status == Status::kSolved;

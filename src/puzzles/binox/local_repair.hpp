@@ -32,7 +32,7 @@
 #include <optional>
 
 #include "gridlogic/context.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 

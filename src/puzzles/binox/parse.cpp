@@ -4,7 +4,7 @@
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 namespace {

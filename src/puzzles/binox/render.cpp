@@ -3,7 +3,7 @@
 // glance what the puzzle gave and what was deduced.
 #include <string>
 
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 

@@ -207,7 +207,7 @@ class Solver {
     ctx_.debug("binox local repair: " + std::to_string(stats.initial_violations) +
                " violations after the fill, " + std::to_string(stats.moves) + " moves, " +
                (grid ? "solved" : "gave up"));
-    if (!grid || !verify(here, solution_json(*grid)).valid) return std::nullopt;
+    if (!grid || !verify(here, solution_to_json(*grid)).valid) return std::nullopt;
     return grid;
   }
 
@@ -1023,7 +1023,7 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
   if (options.limit == 1 && !options.randomize && options.max_nodes == 0 &&
       board.num_givens() == 0 && static_cast<int64_t>(board.rows) * board.cols > kSearchFillCells) {
     RandomGrid g = paired_random_grid(board.rows, board.cols, options.seed, ctx);
-    if (g.status == Status::kSolved && verify(board, solution_json(g.grid)).valid) {
+    if (g.status == Status::kSolved && verify(board, solution_to_json(g.grid)).valid) {
       SearchResult found;
       found.status = Status::kSolved;
       found.count = 1;

@@ -4,7 +4,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "puzzles/binox/model.hpp"
+#include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 

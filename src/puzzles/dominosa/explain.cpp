@@ -82,7 +82,7 @@ class Explainer {
       out_.status = Status::kSolved;
       Partners partner(static_cast<size_t>(graph_.cells));
       for (int c = 0; c < graph_.cells; ++c) partner[c] = other(cover_[c], c);
-      out_.solution = partners_to_json(board_, partner);
+      out_.solution = solution_to_json(board_, partner);
     } else {
       out_.status = Status::kUnsolvable;
       out_.error = "no tiling uses every domino of the set exactly once";

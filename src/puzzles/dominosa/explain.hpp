@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 

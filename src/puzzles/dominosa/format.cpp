@@ -2,11 +2,11 @@
 // solution field. Both forms state M explicitly so a round trip re-checks it rather than infers it.
 #include <string>
 
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 
-Json board_to_json(const Board& board) {
+Json to_json(const Board& board) {
   Json grid = Json::array();
   for (int r = 0; r < board.rows; ++r) {
     Json row = Json::array();
@@ -16,7 +16,7 @@ Json board_to_json(const Board& board) {
   return Json{{"type", "dominosa"}, {"max", board.max}, {"grid", std::move(grid)}};
 }
 
-std::string board_to_text(const Board& board) {
+std::string to_text(const Board& board) {
   const size_t width = std::to_string(board.max).size();
   std::string out = "dominosa max=" + std::to_string(board.max) + "\n";
   for (int r = 0; r < board.rows; ++r) {
@@ -31,7 +31,7 @@ std::string board_to_text(const Board& board) {
   return out;
 }
 
-Json partners_to_json(const Board& board, const Partners& partners) {
+Json solution_to_json(const Board& board, const Partners& partners) {
   Json rows = Json::array();
   for (int r = 0; r < board.rows; ++r) {
     std::string row(static_cast<size_t>(board.cols), '?');

@@ -18,7 +18,7 @@
 #include <cstdint>
 
 #include "gridlogic/context.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 

@@ -4,7 +4,7 @@
 #include "puzzles/dominosa/engine_models.hpp"
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
@@ -15,10 +15,10 @@ class DominosaPuzzle final : public Puzzle {
   explicit DominosaPuzzle(Board board) : board_(std::move(board)) {}
 
   const PuzzleKind& kind() const override { return dominosa::kind(); }
-  Json to_json() const override { return board_to_json(board_); }
-  std::string to_text() const override { return board_to_text(board_); }
-  Verdict verify(const Json& solution) const override { return verify_solution(board_, solution); }
-  std::string render(const Json* solution) const override { return render_board(board_, solution); }
+  Json to_json() const override { return dominosa::to_json(board_); }
+  std::string to_text() const override { return dominosa::to_text(board_); }
+  Verdict verify(const Json& solution) const override { return dominosa::verify(board_, solution); }
+  std::string render(const Json* solution) const override { return dominosa::render(board_, solution); }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
@@ -33,7 +33,7 @@ class DominosaPuzzle final : public Puzzle {
       result.error = "no tiling uses every domino of the set exactly once (exhaustive search)";
     } else {
       result.status = Status::kSolved;
-      result.solution = partners_to_json(board_, found.solutions.front());
+      result.solution = solution_to_json(board_, found.solutions.front());
     }
     return result;
   }
@@ -47,7 +47,7 @@ class DominosaPuzzle final : public Puzzle {
     result.num_solutions = BigCount(found.count);
     result.complete = found.complete;
     if (!found.solutions.empty()) {
-      result.first_solution = partners_to_json(board_, found.solutions.front());
+      result.first_solution = solution_to_json(board_, found.solutions.front());
     }
     if (found.status == Status::kTimeout) {
       result.error = "the time limit was reached while counting";
@@ -72,12 +72,12 @@ class Kind final : public PuzzleKind {
   std::string_view name() const override { return "dominosa"; }
 
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
-    return std::make_unique<DominosaPuzzle>(board_from_json(object));
+    return std::make_unique<DominosaPuzzle>(parse_json(object));
   }
 
   std::unique_ptr<Puzzle> from_text(
       std::string_view body, const std::map<std::string, std::string>& params) const override {
-    return std::make_unique<DominosaPuzzle>(board_from_text(body, params));
+    return std::make_unique<DominosaPuzzle>(parse_text(body, params));
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
@@ -100,7 +100,7 @@ class Kind final : public PuzzleKind {
     std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx, style);
     Generated out;
     if (!made) return out;  // no puzzle: the time limit stopped it (the front end's convention)
-    out.solution = partners_to_json(made->board, made->solution);
+    out.solution = solution_to_json(made->board, made->solution);
     out.extra["attempts"] = made->attempts;
     out.extra["difficulty"] = difficulty;
     out.puzzle = std::make_unique<DominosaPuzzle>(std::move(made->board));

@@ -10,7 +10,7 @@
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 
@@ -154,7 +154,7 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
   return board;
 }
 
-Board board_from_json(const Json& object) {
+Board parse_json(const Json& object) {
   if (const Json* type = json_fields::optional(object, "type")) {
     if (!type->is_string() || type->get<std::string>() != "dominosa") {
       throw InputError("wrong type", "field type", "expected \"dominosa\", got " + type->dump());
@@ -190,7 +190,7 @@ Board board_from_json(const Json& object) {
       [](int r) { return "grid row " + std::to_string(r); });
 }
 
-Board board_from_text(std::string_view body, const std::map<std::string, std::string>& params) {
+Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
   const std::optional<int> max = header_max(params);
   auto sections = text_lines::sections(body);
   if (sections.empty()) throw InputError("empty", "", "the puzzle has no grid rows");

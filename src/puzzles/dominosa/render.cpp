@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 
@@ -63,7 +63,7 @@ std::vector<int> lenient_partners(const Board& board, const Json* solution) {
 
 }  // namespace
 
-std::string render_board(const Board& board, const Json* solution) {
+std::string render(const Board& board, const Json* solution) {
   const std::vector<int> partner = lenient_partners(board, solution);
   const size_t width = std::to_string(board.max).size();
   const std::string rule(width + 2, '-');

@@ -39,7 +39,7 @@
 
 #include "gridlogic/context.hpp"
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 

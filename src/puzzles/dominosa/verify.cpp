@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/json_fields.hpp"
-#include "puzzles/dominosa/model.hpp"
+#include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
 
@@ -29,7 +29,7 @@ std::string pair_name(int a, int b) {
 
 }  // namespace
 
-Verdict verify_solution(const Board& board, const Json& solution) {
+Verdict verify(const Board& board, const Json& solution) {
   using json_fields::cell_name;
   const int rows = board.rows;
   const int cols = board.cols;

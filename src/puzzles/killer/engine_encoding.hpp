@@ -22,7 +22,7 @@
 #include "engines/milp/model.hpp"
 #include "engines/sat/cnf.hpp"
 #include "gridlogic/context.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer::engine {
 

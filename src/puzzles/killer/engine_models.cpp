@@ -16,7 +16,7 @@ engines::EngineRun run(const Board& board, const Context& ctx, const SolveOption
   const engine::EngineCount c = options.engine == Engine::kMilp
                                     ? engine::count_milp(board, literal, limit, ctx)
                                     : engine::count_sat(board, literal, limit, ctx);
-  return engines::run_of(c, [&](const Grid& grid) { return grid_to_json(board, grid); });
+  return engines::run_of(c, [&](const Grid& grid) { return solution_to_json(board, grid); });
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 

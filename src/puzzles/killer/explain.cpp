@@ -86,7 +86,7 @@ Explanation explain_board(const Board& board, const Context& ctx) {
     if (ctx.expired()) {
       out.status = Status::kTimeout;
       out.error = "the time limit was reached";
-      out.solution = grid_to_json(board, grid_now());
+      out.solution = solution_to_json(board, grid_now());
       return out;
     }
     bool progress = false;
@@ -156,11 +156,11 @@ Explanation explain_board(const Board& board, const Context& ctx) {
     out.steps.push_back(std::move(step));
     hardest = kSearch;
     out.status = Status::kSolved;
-    out.solution = grid_to_json(board, found.first);
+    out.solution = solution_to_json(board, found.first);
     return out;
   }
   out.status = Status::kSolved;
-  out.solution = grid_to_json(board, grid_now());
+  out.solution = solution_to_json(board, grid_now());
   (void)hardest;
   return out;
 }

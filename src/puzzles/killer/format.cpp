@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/json_fields.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -40,7 +40,7 @@ std::string message(const std::string& rule, const std::string& where, const std
 
 }  // namespace
 
-Json grid_to_json(const Board& board, const Grid& grid) {
+Json solution_to_json(const Board& board, const Grid& grid) {
   Json rows = Json::array();
   for (int r = 0; r < board.n; ++r) {
     if (board.n <= 9) {
@@ -54,7 +54,7 @@ Json grid_to_json(const Board& board, const Grid& grid) {
   return rows;
 }
 
-bool grid_from_json(const Board& board, const Json& value, Grid* grid, std::string* error) {
+bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::string* error) {
   const int n = board.n;
   if (!value.is_array()) {
     *error = message("not a list", "solution", "the solution must be a list of rows");
@@ -123,7 +123,7 @@ Json to_json(const Board& board) {
     }
     out["cages"] = std::move(cages);
   }
-  if (board.classic() || has_givens(board)) out["givens"] = grid_to_json(board, board.givens);
+  if (board.classic() || has_givens(board)) out["givens"] = solution_to_json(board, board.givens);
   return out;
 }
 

@@ -5,7 +5,7 @@
 #include <memory>
 #include <mutex>
 
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 namespace {

@@ -4,7 +4,7 @@
 #include "puzzles/killer/engine_models.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
@@ -21,15 +21,15 @@ class KillerPuzzle final : public Puzzle {
   Verdict verify(const Json& solution) const override {
     Grid grid;
     std::string error;
-    if (!grid_from_json(board_, solution, &grid, &error)) return Verdict{false, error};
-    return verify_grid(board_, grid);
+    if (!solution_from_json(board_, solution, &grid, &error)) return Verdict{false, error};
+    return killer::verify(board_, grid);
   }
 
   std::string render(const Json* solution) const override {
     if (solution == nullptr) return killer::render(board_, nullptr);
     Grid grid;
     std::string error;
-    if (!grid_from_json(board_, *solution, &grid, &error))
+    if (!solution_from_json(board_, *solution, &grid, &error))
       throw InputError("bad solution", "", error);
     return killer::render(board_, &grid);
   }
@@ -40,7 +40,7 @@ class KillerPuzzle final : public Puzzle {
     SolveResult result;
     if (found.count > 0) {
       result.status = Status::kSolved;
-      result.solution = grid_to_json(board_, found.first);
+      result.solution = solution_to_json(board_, found.first);
     } else if (found.status == Status::kTimeout) {
       result.status = Status::kTimeout;
       result.error = "the time limit was reached";
@@ -60,7 +60,7 @@ class KillerPuzzle final : public Puzzle {
     result.status = found.status;
     result.num_solutions = found.count;
     result.complete = found.complete;
-    if (!found.first.empty()) result.first_solution = grid_to_json(board_, found.first);
+    if (!found.first.empty()) result.first_solution = solution_to_json(board_, found.first);
     if (found.status == Status::kTimeout) result.error = "the time limit was reached";
     result.extra["nodes"] = found.nodes;
     return result;
@@ -97,7 +97,7 @@ class Kind final : public PuzzleKind {
     GeneratedBoard made = generate_board(ctx, params);
     Generated out;
     if (!made.ok) return out;  // the time limit came first: puzzle stays null
-    out.solution = grid_to_json(made.board, made.solution);
+    out.solution = solution_to_json(made.board, made.solution);
     out.extra = made.extra;
     out.puzzle = std::make_unique<KillerPuzzle>(std::move(made.board));
     return out;

@@ -1,5 +1,5 @@
 // Small shared helpers of the killer model: box shapes, digit characters and cage names.
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 #include "core/json_fields.hpp"
 

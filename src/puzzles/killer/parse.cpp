@@ -8,7 +8,7 @@
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 namespace {

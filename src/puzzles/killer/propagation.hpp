@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "puzzles/killer/geometry.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {

@@ -3,7 +3,7 @@
 // box lines inside a cage are dotted ('.', ':'), the cage sum sits in the cage's first cell.
 #include <string>
 
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 namespace {

@@ -29,7 +29,7 @@
 
 #include "gridlogic/context.hpp"
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 

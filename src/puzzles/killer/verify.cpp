@@ -3,7 +3,7 @@
 #include <string>
 
 #include "core/json_fields.hpp"
-#include "puzzles/killer/model.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -31,7 +31,7 @@ int repeat_in(const Grid& grid, const std::vector<int>& cells, int* first) {
 
 }  // namespace
 
-Verdict verify_grid(const Board& board, const Grid& grid) {
+Verdict verify(const Board& board, const Grid& grid) {
   const int n = board.n;
   for (int cell = 0; cell < board.cells(); ++cell) {
     int g = board.givens[static_cast<size_t>(cell)];

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "engines/algebra/gf2_matrix.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 

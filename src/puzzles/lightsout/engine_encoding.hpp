@@ -18,7 +18,7 @@
 
 #include "engines/milp/press_system.hpp"
 #include "engines/sat/cnf.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout::engine {
 

@@ -69,7 +69,7 @@ engines::EngineRun count_milp(const Board& board, const engine::System& s, const
   if (!en.first.empty()) {
     std::vector<int> x;
     for (size_t j = 0; j < n; ++j) x.push_back(static_cast<int>(std::llround(en.first[j])));
-    run.first = presses_to_json(board, to_presses(board, s, x));
+    run.first = solution_to_json(board, to_presses(board, s, x));
   }
   return run;
 }
@@ -93,7 +93,7 @@ engines::EngineRun count_sat(const Board& board, const engine::System& s, const 
       }
       x.push_back(v);
     }
-    run.first = presses_to_json(board, to_presses(board, s, x));
+    run.first = solution_to_json(board, to_presses(board, s, x));
   }
   return run;
 }
@@ -160,7 +160,7 @@ engines::EngineRun solve_reduced(const Board& board, const Context& ctx, bool mi
     sum += presses[j];
   }
   run.count = 1;
-  run.first = presses_to_json(board, presses);
+  run.first = solution_to_json(board, presses);
   if (minimize) {
     run.extra["min_presses"] = sum;
     run.extra["min_proved"] = sol.proved_optimal;
@@ -191,7 +191,7 @@ SolveResult solve_with_engine(const Board& board, const Context& ctx, const Solv
   run.timed_out =
       r.status == milp::SolveStatus::kTimeout || r.status == milp::SolveStatus::kFeasible;
   run.count = r.presses.empty() ? 0 : 1;
-  if (!r.presses.empty()) run.first = presses_to_json(board, to_presses(board, s, r.presses));
+  if (!r.presses.empty()) run.first = solution_to_json(board, to_presses(board, s, r.presses));
   if (options.minimize && !r.presses.empty()) {
     run.extra["min_presses"] = r.total;
     run.extra["min_proved"] = r.proved_optimal;

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 

@@ -98,7 +98,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     ex.status = an.status;
     ex.error = an.error;
     if (an.status == Status::kSolved) {
-      ex.solution = presses_to_json(b, an.presses);
+      ex.solution = solution_to_json(b, an.presses);
       ex.steps.push_back(
           make_step(kSystem,
                     "this board has holes or is a graph, so there is no row to chase; solving the "
@@ -134,7 +134,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
                 Json{{"last_row", pattern}}));
   if (dark) {
     ex.status = Status::kSolved;
-    ex.solution = presses_to_json(b, total);
+    ex.solution = solution_to_json(b, total);
     return ex;
   }
   // The chase matrix: first-row presses y change the last row's lights by -M y.
@@ -253,7 +253,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
   }
   ex.steps.push_back(make_step(kReadLast, "the last row is dark: every light is off"));
   ex.status = Status::kSolved;
-  ex.solution = presses_to_json(b, total);
+  ex.solution = solution_to_json(b, total);
   return ex;
 }
 

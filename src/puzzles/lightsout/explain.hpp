@@ -2,7 +2,7 @@
 #pragma once
 
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 

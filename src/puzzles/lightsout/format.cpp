@@ -1,7 +1,7 @@
 // Board -> canonical JSON and text (lossless: parsing the output gives the same board).
 #include <string>
 
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -38,7 +38,7 @@ Json grid_json(const Board& b, const std::vector<uint32_t>& values) {
 
 }  // namespace
 
-Json board_to_json(const Board& b) {
+Json to_json(const Board& b) {
   Json out = Json::object();
   out["type"] = "lightsout";
   out["levels"] = b.levels;
@@ -54,12 +54,12 @@ Json board_to_json(const Board& b) {
   return out;
 }
 
-Json presses_to_json(const Board& b, const Presses& presses) {
+Json solution_to_json(const Board& b, const Presses& presses) {
   if (b.graph) return Json(presses);
   return grid_json(b, presses);
 }
 
-std::string board_to_text(const Board& b) {
+std::string to_text(const Board& b) {
   std::string out = "lightsout levels=" + std::to_string(b.levels);
   if (b.graph) {
     out += " nodes=";

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "puzzles/lightsout/chase.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 

@@ -4,7 +4,7 @@
 #include "puzzles/lightsout/engine_models.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
@@ -15,10 +15,10 @@ class LightsOut final : public Puzzle {
   explicit LightsOut(Board board) : board_(std::move(board)) {}
 
   const PuzzleKind& kind() const override { return lightsout::kind(); }
-  Json to_json() const override { return board_to_json(board_); }
-  std::string to_text() const override { return board_to_text(board_); }
-  Verdict verify(const Json& solution) const override { return verify_presses(board_, solution); }
-  std::string render(const Json* solution) const override { return render_board(board_, solution); }
+  Json to_json() const override { return lightsout::to_json(board_); }
+  std::string to_text() const override { return lightsout::to_text(board_); }
+  Verdict verify(const Json& solution) const override { return lightsout::verify(board_, solution); }
+  std::string render(const Json* solution) const override { return lightsout::render(board_, solution); }
   std::string size_label() const override {
     if (board_.graph) return std::to_string(board_.size()) + " nodes";
     return std::to_string(board_.rows) + "x" + std::to_string(board_.cols);
@@ -49,17 +49,17 @@ class Kind final : public PuzzleKind {
   std::string_view name() const override { return "lightsout"; }
   std::string_view solution_field() const override { return "presses"; }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
-    return std::make_unique<LightsOut>(board_from_json(object));
+    return std::make_unique<LightsOut>(parse_json(object));
   }
   std::unique_ptr<Puzzle> from_text(
       std::string_view body, const std::map<std::string, std::string>& params) const override {
-    return std::make_unique<LightsOut>(board_from_text(body, params));
+    return std::make_unique<LightsOut>(parse_text(body, params));
   }
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
     Presses solution;
     Board board = generate_board(ctx, params, solution);
     Generated out;
-    out.solution = presses_to_json(board, solution);
+    out.solution = solution_to_json(board, solution);
     uint64_t presses = 0;
     for (uint32_t p : solution) presses += p;
     out.extra["presses_used"] = presses;

@@ -6,7 +6,7 @@
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -246,7 +246,7 @@ uint32_t levels_of(const Json& object) {
 
 }  // namespace
 
-Board board_from_json(const Json& object) {
+Board parse_json(const Json& object) {
   if (!object.is_object()) throw InputError("not an object", "", "a puzzle must be a JSON object");
   uint32_t levels = levels_of(object);
   bool has_grid = jf::optional(object, "grid") != nullptr;
@@ -340,7 +340,7 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
 
 }  // namespace
 
-Board board_from_text(std::string_view body, const std::map<std::string, std::string>& params) {
+Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
   uint32_t levels = 2;
   if (auto it = params.find("levels"); it != params.end()) {
     char* end = nullptr;
@@ -427,7 +427,7 @@ Board board_from_text(std::string_view body, const std::map<std::string, std::st
   return b;
 }
 
-Presses presses_from_json(const Board& b, const Json& value) {
+Presses solution_from_json(const Board& b, const Json& value) {
   constexpr int64_t kMaxPress = 2147483647;
   Presses p(b.size(), 0);
   if (b.graph) {

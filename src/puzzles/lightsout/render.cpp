@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <string>
 
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -18,13 +18,13 @@ std::string cell_text(const Board& b, size_t i, uint32_t v, size_t width) {
 
 }  // namespace
 
-std::string render_board(const Board& b, const Json* presses_json) {
+std::string render(const Board& b, const Json* presses_json) {
   Presses presses;
   bool with_presses = false;
   std::string note;
   if (presses_json != nullptr) {
     try {
-      presses = presses_from_json(b, *presses_json);
+      presses = solution_from_json(b, *presses_json);
       with_presses = true;
     } catch (const InputError& e) {
       note = std::string("(presses not drawn: ") + e.what() + ")\n";

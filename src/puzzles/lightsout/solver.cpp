@@ -303,7 +303,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;
     Json kernel = Json::array();
-    for (const auto& g : an.kernel) kernel.push_back(presses_to_json(board, g));
+    for (const auto& g : an.kernel) kernel.push_back(solution_to_json(board, g));
     res.extra["kernel"] = std::move(kernel);
     res.extra["solvable_configurations"] = an.solvable_configurations;
   }
@@ -315,7 +315,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
         std::to_string(an.certificate_dot) + " (mod " + std::to_string(board.levels) +
         ") with the state, and every solvable state has dot product 0 with it";
     if (!an.certificate.empty()) {
-      res.extra["certificate"] = presses_to_json(board, an.certificate);
+      res.extra["certificate"] = solution_to_json(board, an.certificate);
       res.extra["certificate_dot"] = an.certificate_dot;
     }
     return res;
@@ -327,7 +327,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     res.extra["min_presses"] = best.weight;
     res.extra["min_proved"] = best.proved;
   }
-  res.solution = presses_to_json(board, presses);
+  res.solution = solution_to_json(board, presses);
   return res;
 }
 
@@ -342,7 +342,7 @@ CountResult count(const Board& board, const Context& ctx, const SolveOptions& op
   res.status = Status::kSolved;
   res.complete = true;
   res.num_solutions = an.num_solutions;
-  if (an.status == Status::kSolved) res.first_solution = presses_to_json(board, an.presses);
+  if (an.status == Status::kSolved) res.first_solution = solution_to_json(board, an.presses);
   if (options.kernel) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "gridlogic/puzzle.hpp"
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 

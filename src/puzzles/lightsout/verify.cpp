@@ -1,13 +1,13 @@
 // Independent check of a press pattern: apply every press (mod k) and look at every light.
 // Shares nothing with the solver: it only walks the neighbour lists.
-#include "puzzles/lightsout/model.hpp"
+#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 
-Verdict verify_presses(const Board& board, const Json& value) {
+Verdict verify(const Board& board, const Json& value) {
   Presses presses;
   try {
-    presses = presses_from_json(board, value);
+    presses = solution_from_json(board, value);
   } catch (const InputError& e) {
     return {false, e.what()};
   }

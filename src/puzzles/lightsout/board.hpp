@@ -47,23 +47,23 @@ struct Board {
 using Presses = std::vector<uint32_t>;
 
 /// Parses a board from its JSON object (FORMATS.md "lightsout"). Throws InputError.
-Board board_from_json(const Json& object);
+Board parse_json(const Json& object);
 /// Parses the text form; `params` are the header's key=value pairs. Throws InputError.
-Board board_from_text(std::string_view body, const std::map<std::string, std::string>& params);
+Board parse_text(std::string_view body, const std::map<std::string, std::string>& params);
 /// Parses a "presses" value in the board's shape. Throws InputError naming the place.
-Presses presses_from_json(const Board& board, const Json& value);
+Presses solution_from_json(const Board& board, const Json& value);
 
 /// The canonical JSON object (with "type"), no presses.
-Json board_to_json(const Board& board);
+Json to_json(const Board& board);
 /// The canonical text form, header line first, ending in a newline.
-std::string board_to_text(const Board& board);
+std::string to_text(const Board& board);
 /// A press pattern in the board's shape: digit strings (k <= 10) or integer lists (-1 = hole)
 /// for grids, a list of integers for graphs.
-Json presses_to_json(const Board& board, const Presses& presses);
+Json solution_to_json(const Board& board, const Presses& presses);
 
 /// Checks that `presses` turns every light off. Independent of the solver.
-Verdict verify_presses(const Board& board, const Json& presses);
+Verdict verify(const Board& board, const Json& presses);
 /// A drawing of the board, with the press pattern beside it when given.
-std::string render_board(const Board& board, const Json* presses);
+std::string render(const Board& board, const Json* presses);
 
 }  // namespace gridlogic::lightsout

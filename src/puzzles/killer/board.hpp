@@ -73,13 +73,13 @@ Json to_json(const Board& board);
 /// Canonical text form with a header line, ending in a newline.
 std::string to_text(const Board& board);
 /// The solution field's value: n strings for n <= 9, else n lists of integers.
-Json grid_to_json(const Board& board, const Grid& grid);
+Json solution_to_json(const Board& board, const Grid& grid);
 /// Reads a solution field (strings or lists of integers); false with `error` set when malformed.
-bool grid_from_json(const Board& board, const Json& value, Grid* grid, std::string* error);
+bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::string* error);
 
 // ---- verify.cpp ------------------------------------------------------------------------------
 /// Checks a full grid against every rule; returns the first broken rule and where.
-Verdict verify_grid(const Board& board, const Grid& grid);
+Verdict verify(const Board& board, const Grid& grid);
 
 // ---- render.cpp ------------------------------------------------------------------------------
 /// Terminal drawing: cage outlines with sums (or a classic grid), digits of `grid` when given.

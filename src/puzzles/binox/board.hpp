@@ -71,7 +71,7 @@ Json to_json(const Board& board);
 /// The canonical text form: header line "binox", then one row per line.
 std::string to_text(const Board& board);
 /// A complete board as the solution field's value.
-Json solution_json(const Board& solution);
+Json solution_to_json(const Board& solution);
 
 // --- verify.cpp ---------------------------------------------------------------------------------
 

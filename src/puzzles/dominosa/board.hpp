@@ -63,31 +63,31 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
                  const std::function<std::string(int)>& where_row);
 
 /// Parses a JSON puzzle object ("grid", optional "max"); unknown keys are ignored.
-Board board_from_json(const Json& object);
+Board parse_json(const Json& object);
 /// Parses the text form's body: rows of white-space separated integers. `params` are the
 /// header's key=value pairs ("max" is the only key besides "type").
-Board board_from_text(std::string_view body, const std::map<std::string, std::string>& params);
+Board parse_text(std::string_view body, const std::map<std::string, std::string>& params);
 
 // ---- format.cpp ----------------------------------------------------------------------------
 
 /// {"type": "dominosa", "max": M, "grid": [[...], ...]}.
-Json board_to_json(const Board& board);
+Json to_json(const Board& board);
 /// "dominosa max=M\n" then the rows, right-aligned in columns of equal width.
-std::string board_to_text(const Board& board);
+std::string to_text(const Board& board);
 /// The solution field's value for a partner array: one direction string per row.
-Json partners_to_json(const Board& board, const Partners& partners);
+Json solution_to_json(const Board& board, const Partners& partners);
 
 // ---- verify.cpp ----------------------------------------------------------------------------
 
 /// Checks a proposed solution (the "solution" field's value) against every rule: shape, letters,
 /// partners inside the board and pointing back, each domino of the set used exactly once.
 /// Names the first broken rule and the cell. Shares no code with the solver.
-Verdict verify_solution(const Board& board, const Json& solution);
+Verdict verify(const Board& board, const Json& solution);
 
 // ---- render.cpp ----------------------------------------------------------------------------
 
 /// The grid drawn with ASCII borders; with a solution, the border inside each domino is left
 /// out so the dominoes show. A solution that does not parse is ignored beyond its valid pairs.
-std::string render_board(const Board& board, const Json* solution);
+std::string render(const Board& board, const Json* solution);
 
 }  // namespace gridlogic::dominosa
