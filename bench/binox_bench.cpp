@@ -10,8 +10,8 @@
 #include <random>
 #include <stdexcept>
 
-#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {

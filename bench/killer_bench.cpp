@@ -25,9 +25,9 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/generator.hpp"
-#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace {

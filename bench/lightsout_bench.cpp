@@ -8,8 +8,8 @@
 #include <set>
 
 #include "engines/algebra/linear_system.hpp"
-#include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/board.hpp"
+#include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gl = gridlogic;

@@ -9,8 +9,8 @@
 #include <random>
 #include <string>
 
-#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {

@@ -1,8 +1,8 @@
 // Parsing, validation and canonical output of Binox puzzles.
 #include <gtest/gtest.h>
 
-#include "puzzles/binox/kind.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/kind.hpp"
 
 namespace gridlogic::binox {
 namespace {

@@ -8,10 +8,10 @@
 #include <set>
 
 #include "puzzles/binox/balance_flow.hpp"
+#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/kind.hpp"
-#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/sat_finish.hpp"
 
 namespace gridlogic::binox {

@@ -1,8 +1,8 @@
 // Parsing, validation, canonical output, verify and render of lightsout boards.
 #include <gtest/gtest.h>
 
-#include "puzzles/lightsout/kind.hpp"
 #include "puzzles/lightsout/board.hpp"
+#include "puzzles/lightsout/kind.hpp"
 
 namespace gridlogic::lightsout {
 namespace {

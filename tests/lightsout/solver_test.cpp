@@ -12,9 +12,9 @@
 #include <random>
 #include <set>
 
+#include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/kind.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
-#include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {
 namespace {
@@ -63,10 +63,8 @@ TEST(LightsOutFacts, FiveByFiveOverGf2) {
   EXPECT_EQ(r.extra["num_solutions"], 0);
   ASSERT_TRUE(r.extra.contains("certificate"));
   // The certificate is stationary (pressing it changes nothing) and meets the state oddly.
-  Board corner =
-      parse_json(Json::parse(R"({"grid": ["10000","00000","00000","00000","00000"]})"));
-  Board zero =
-      parse_json(Json::parse(R"({"grid": ["00000","00000","00000","00000","00000"]})"));
+  Board corner = parse_json(Json::parse(R"({"grid": ["10000","00000","00000","00000","00000"]})"));
+  Board zero = parse_json(Json::parse(R"({"grid": ["00000","00000","00000","00000","00000"]})"));
   EXPECT_TRUE(verify(zero, r.extra["certificate"]).valid);
   Presses cert = solution_from_json(corner, r.extra["certificate"]);
   EXPECT_EQ(cert[0] % 2, 1u);
@@ -84,8 +82,7 @@ TEST(LightsOutFacts, ThreeByThreeOverZ3) {
 }
 
 TEST(LightsOutFacts, FourByFourOverZ3) {
-  Board b =
-      parse_json(Json::parse(R"({"levels": 3, "grid": ["2222", "2012", "1111", "1110"]})"));
+  Board b = parse_json(Json::parse(R"({"levels": 3, "grid": ["2222", "2012", "1111", "1110"]})"));
   Context ctx;
   Analysis an = analyse(b, ctx, true);
   ASSERT_EQ(an.status, Status::kSolved);

@@ -2,10 +2,10 @@
 // folder (parse, format, verify, render, solver, generator, explain, engine_models).
 #include "puzzles/binox/kind.hpp"
 
+#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/engine_models.hpp"
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"
-#include "puzzles/binox/board.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {

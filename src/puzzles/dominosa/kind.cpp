@@ -1,10 +1,10 @@
 // Dominosa through the shared puzzle interface: thin adapters over the files of this folder.
 #include "puzzles/dominosa/kind.hpp"
 
+#include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/engine_models.hpp"
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"
-#include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
@@ -18,7 +18,9 @@ class DominosaPuzzle final : public Puzzle {
   Json to_json() const override { return dominosa::to_json(board_); }
   std::string to_text() const override { return dominosa::to_text(board_); }
   Verdict verify(const Json& solution) const override { return dominosa::verify(board_, solution); }
-  std::string render(const Json* solution) const override { return dominosa::render(board_, solution); }
+  std::string render(const Json* solution) const override {
+    return dominosa::render(board_, solution);
+  }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);

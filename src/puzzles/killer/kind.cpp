@@ -1,10 +1,10 @@
 // The killer PuzzleKind and Puzzle: thin adapters from the shared interface to this folder.
 #include "puzzles/killer/kind.hpp"
 
+#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/engine_models.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
-#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {

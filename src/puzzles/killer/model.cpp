@@ -1,7 +1,6 @@
 // Small shared helpers of the killer model: box shapes, digit characters and cage names.
-#include "puzzles/killer/board.hpp"
-
 #include "core/json_fields.hpp"
+#include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "puzzles/killer/geometry.hpp"
 #include "puzzles/killer/board.hpp"
+#include "puzzles/killer/geometry.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {

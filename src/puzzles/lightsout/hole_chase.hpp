@@ -17,8 +17,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/board.hpp"
+#include "puzzles/lightsout/chase.hpp"
 
 namespace gridlogic::lightsout {
 

@@ -1,10 +1,10 @@
 // The lightsout PuzzleKind and Puzzle: thin adapters over the files of this folder.
 #include "puzzles/lightsout/kind.hpp"
 
+#include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/engine_models.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
-#include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
@@ -17,8 +17,12 @@ class LightsOut final : public Puzzle {
   const PuzzleKind& kind() const override { return lightsout::kind(); }
   Json to_json() const override { return lightsout::to_json(board_); }
   std::string to_text() const override { return lightsout::to_text(board_); }
-  Verdict verify(const Json& solution) const override { return lightsout::verify(board_, solution); }
-  std::string render(const Json* solution) const override { return lightsout::render(board_, solution); }
+  Verdict verify(const Json& solution) const override {
+    return lightsout::verify(board_, solution);
+  }
+  std::string render(const Json* solution) const override {
+    return lightsout::render(board_, solution);
+  }
   std::string size_label() const override {
     if (board_.graph) return std::to_string(board_.size()) + " nodes";
     return std::to_string(board_.rows) + "x" + std::to_string(board_.cols);
