@@ -112,7 +112,7 @@ void Propagator::touch(int cell, uint16_t old, uint16_t now) {
 }
 
 void Propagator::touch_sums(int cell, uint16_t old, uint16_t now) {
-  // Most queued sums used to find every cell's range inside both slacks and change nothing
+  // Most sum passes would find every cell's range inside both slacks and change nothing
   // (77 % of the passes on a hard killer, docs/benchmarks/killer.md): with the slacks kept
   // here, such a rule is not queued at all. Slacks only shrink, so a rule skipped now and
   // tight later is queued by that later change.
@@ -464,7 +464,7 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
                             : fixed;
   // Eight digit sets at a time, one per 16-bit lane (SSE2 at the default x86-64-v2): the
   // test of one set is a handful of mask operations, so lanes beat a loop with unpredictable
-  // early exits (docs/benchmarks/killer.md, session 6). A short last group is padded with the
+  // early exits (docs/benchmarks/killer.md, kept changes). A short last group is padded with the
   // empty set, which no open cell can take.
   const std::vector<uint16_t>& combos = *cage.combos;
   const uint16_t keep_rest = static_cast<uint16_t>(~fixed);

@@ -129,7 +129,7 @@ Model build_model(const Board& board, Rule45 rule45) {
   m.cell_sum_bits = rule_bits(m.cells, m.sum_cells, m.sums, m.sum_words);
   m.sum_state = m.state_size;
   // Sum lanes save work in long searches (9 % of the instructions on the hardest killers,
-  // though not measurably their wall time on our VM: docs/benchmarks/killer.md, session 7);
+  // though not measurably their wall time on our VM: docs/benchmarks/killer.md, kept changes);
   // the light tables settle most puzzles at the root, where keeping lanes costs ~6 %.
   if (rule45 == Rule45::kFull) {
     add_cell_sum_refs(m);
