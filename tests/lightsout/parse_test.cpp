@@ -167,6 +167,15 @@ TEST(LightsOutVerify, HolesMustBeMarked) {
   auto q = kind().from_json(Json::parse(R"({"levels": 11, "grid": [[10, -1], [10, 10]]})"));
   EXPECT_TRUE(q->verify(Json::parse(R"([[0, -1], [1, 0]])")).valid);
   EXPECT_FALSE(q->verify(Json::parse(R"([[0, 0], [1, 0]])")).valid);
+  // On a hole any character but '#' is "hole not marked", even one just below '0' in ASCII.
+  for (const char* presses : {R"(["0x", "10"])", R"(["0/", "10"])"}) {
+    v = p->verify(Json::parse(presses));
+    EXPECT_NE(v.error.find("hole not marked"), std::string::npos) << presses << ": " << v.error;
+  }
+  v = q->verify(Json::parse(R"([[0, 0], [1, 0]])"));
+  EXPECT_NE(v.error.find("a hole must be -1"), std::string::npos) << v.error;
+  v = q->verify(Json::parse(R"([[-1, -1], [1, 0]])"));
+  EXPECT_NE(v.error.find("-1 marks a cell that is not a hole"), std::string::npos) << v.error;
 }
 
 TEST(LightsOutVerify, GraphBoards) {

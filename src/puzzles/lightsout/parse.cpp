@@ -451,49 +451,41 @@ Presses solution_from_json(const Board& b, const Json& value) {
   for (int r = 0; r < b.rows; ++r) {
     const Json& row = value[static_cast<size_t>(r)];
     std::string row_name = "presses row " + std::to_string(r);
-    if (row.is_string()) {
-      const std::string& s = row.get_ref<const std::string&>();
-      if (s.size() != static_cast<size_t>(b.cols)) {
-        throw InputError(
-            "presses shape", row_name,
-            "has " + std::to_string(s.size()) + " cells, the grid has " + std::to_string(b.cols));
-      }
-      for (int c = 0; c < b.cols; ++c) {
-        size_t i = static_cast<size_t>(r) * b.cols + c;
-        std::string where = "presses " + jf::cell_name(r, c);
-        char ch = s[static_cast<size_t>(c)];
-        if (b.holes[i]) {
-          if (ch != '#')
-            throw InputError("hole not marked", where, "a hole must be '#' in presses");
-        } else if (ch == '#') {
-          throw InputError("hole on a cell", where, "'#' marks a cell that is not a hole");
-        } else if (ch < '0' || ch > '9') {
-          throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
-        } else {
-          p[i] = static_cast<uint32_t>(ch - '0');
-        }
-      }
-    } else if (row.is_array()) {
-      if (row.size() != static_cast<size_t>(b.cols)) {
-        throw InputError(
-            "presses shape", row_name,
-            "has " + std::to_string(row.size()) + " cells, the grid has " + std::to_string(b.cols));
-      }
-      for (int c = 0; c < b.cols; ++c) {
-        size_t i = static_cast<size_t>(r) * b.cols + c;
-        std::string where = "presses " + jf::cell_name(r, c);
-        int64_t v = jf::to_int(row[static_cast<size_t>(c)], where, -1, kMaxPress);
-        if (b.holes[i]) {
-          if (v != -1) throw InputError("hole not marked", where, "a hole must be -1 in presses");
-        } else if (v == -1) {
-          throw InputError("hole on a cell", where, "-1 marks a cell that is not a hole");
-        } else {
-          p[i] = static_cast<uint32_t>(v);
-        }
-      }
-    } else {
+    const bool text = row.is_string();
+    if (!text && !row.is_array()) {
       throw InputError("presses shape", row_name,
                        "each row is a string of digits or a list of integers");
+    }
+    const size_t cells = text ? row.get_ref<const std::string&>().size() : row.size();
+    if (cells != static_cast<size_t>(b.cols)) {
+      throw InputError(
+          "presses shape", row_name,
+          "has " + std::to_string(cells) + " cells, the grid has " + std::to_string(b.cols));
+    }
+    // A hole is spelled '#' in a string row and -1 in a list row; both read as -1 here.
+    const char* hole_mark = text ? "'#'" : "-1";
+    for (int c = 0; c < b.cols; ++c) {
+      size_t i = static_cast<size_t>(r) * b.cols + c;
+      std::string where = "presses " + jf::cell_name(r, c);
+      int64_t v = -1;
+      if (!text) {
+        v = jf::to_int(row[static_cast<size_t>(c)], where, -1, kMaxPress);
+      } else if (char ch = row.get_ref<const std::string&>()[static_cast<size_t>(c)]; ch != '#') {
+        // On a hole any character but '#' is the mistake "hole not marked", digit or not.
+        if (!b.holes[i] && (ch < '0' || ch > '9')) {
+          throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
+        }
+        v = b.holes[i] ? 0 : ch - '0';
+      }
+      if (b.holes[i] && v != -1) {
+        throw InputError("hole not marked", where,
+                         std::string("a hole must be ") + hole_mark + " in presses");
+      }
+      if (!b.holes[i] && v == -1) {
+        throw InputError("hole on a cell", where,
+                         std::string(hole_mark) + " marks a cell that is not a hole");
+      }
+      if (v >= 0) p[i] = static_cast<uint32_t>(v);
     }
   }
   return p;
