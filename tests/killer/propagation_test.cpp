@@ -33,11 +33,11 @@ Board l_cage_board() {
   return b;
 }
 
-// The L-cage board's full-level model and a propagator on its loaded state (no givens).
+// The L-cage board's full-level tables and a propagator on its loaded state (no givens).
 class LCage : public ::testing::Test {
  protected:
   Board b = l_cage_board();
-  Model m = build_model(b, Rule45::kFull);
+  Tables m = build_tables(b, Rule45::kFull);
   Propagator p{m};
   std::vector<uint16_t> cand = loaded();
 
@@ -123,11 +123,11 @@ uint64_t brute_force_count(const Board& b) {
 }
 
 // An empty 9 x 9 grid whose only sum rule is `signs . digits(cells) = total` (replacing the
-// model's own rules), and a propagator on its loaded state.
+// tables' own rules), and a propagator on its loaded state.
 class OneSum : public ::testing::Test {
  protected:
   Board b = blank9();
-  Model m = build_model(b, Rule45::kNone);
+  Tables m = build_tables(b, Rule45::kNone);
   std::vector<uint16_t> cand;
 
   // Runs the sum pass once, by bounds or exactly.
@@ -371,7 +371,7 @@ TEST(KillerPropagation, CagePassMatchesItsDefinitionOnRandomCages) {
     cage.sum = sum;
     for (int c = 0; c < k; ++c) cage.cells.push_back(c);
     b.cages = {cage};
-    Model m = build_model(b, Rule45::kNone);
+    Tables m = build_tables(b, Rule45::kNone);
     std::vector<uint16_t> masks(static_cast<size_t>(k));
     for (uint16_t& x : masks) {
       x = rng() % 6 == 0 ? static_cast<uint16_t>(1u << (rng() % static_cast<unsigned>(n)))
@@ -451,7 +451,7 @@ TEST(KillerPropagation, SumLanesFollowTheCandidatesThroughAssignments) {
   int contradictions = 0;
   for (int board = 0; board < 300; ++board) {
     const Board b = random_killer9(rng);
-    const Model m = build_model(b, Rule45::kFull);
+    const Tables m = build_tables(b, Rule45::kFull);
     ASSERT_FALSE(m.sums.empty());
     for (int8_t sign : m.sum_signs) negative_signs += sign < 0 ? 1 : 0;
     Propagator p{m};

@@ -3,7 +3,7 @@
 //   - every row holds C/2 X's (and C/2 O's), every column R/2 X's,
 //   - no two rows are equal and no two columns are equal.
 //
-// This header is the typed model shared by the parser, formatter, verifier, renderer, solver,
+// This header is the typed board shared by the parser, formatter, verifier, renderer, solver,
 // generator and explainer. The solver keeps its own bit-vector layout (solver.hpp); the Board here
 // is the plain, easy-to-check form.
 #pragma once

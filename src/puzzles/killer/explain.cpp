@@ -69,7 +69,7 @@ std::vector<std::string> explain_rule_names() {
 
 Explanation explain_board(const Board& board, const Context& ctx) {
   Explanation out;
-  Model m = build_model(board, Rule45::kFull);
+  Tables m = build_tables(board, Rule45::kFull);
   Propagator prop(m);
   std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
   prop.load(cand.data());

@@ -79,14 +79,14 @@ uint16_t pair_partners(uint16_t mask, int total) {
   return static_cast<uint16_t>(shift >= 0 ? r >> shift : r << -shift);
 }
 
-Propagator::Propagator(const Model& model) : m_(model) {
-  queue_.reserve(static_cast<size_t>(model.cells) * 2);
-  units_.reset(static_cast<size_t>(model.units));
-  cages_.reset(model.cages.size());
-  locked_.reset(model.cages.size());
-  required_.assign(model.cages.size(), 0);
-  sums_.reset(model.sums.size());
-  weight_.assign(static_cast<size_t>(model.cells), 1);
+Propagator::Propagator(const Tables& tables) : m_(tables) {
+  queue_.reserve(static_cast<size_t>(tables.cells) * 2);
+  units_.reset(static_cast<size_t>(tables.units));
+  cages_.reset(tables.cages.size());
+  locked_.reset(tables.cages.size());
+  required_.assign(tables.cages.size(), 0);
+  sums_.reset(tables.sums.size());
+  weight_.assign(static_cast<size_t>(tables.cells), 1);
 }
 
 void Propagator::blame(const int* cells, int count) {
@@ -262,7 +262,7 @@ bool Propagator::start(uint16_t* cand) {
     push(cell);
   }
   init_sum_lanes(cand);
-  keep_sum_lanes_ = m_.state_size > m_.sum_state;  // the model has lanes (full tables)
+  keep_sum_lanes_ = m_.state_size > m_.sum_state;  // the tables have lanes (full tables)
   sum_lanes_ = keep_sum_lanes_ ? cand + m_.sum_state : nullptr;
   return propagate(cand);
 }

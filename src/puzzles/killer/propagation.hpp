@@ -1,4 +1,4 @@
-// The generic solver's tables (Model) and deductions (Propagator), shared by the search, the
+// The generic solver's tables (Tables) and deductions (Propagator), shared by the search, the
 // generator and explain. See solver.hpp for the state layout.
 #pragma once
 
@@ -32,7 +32,7 @@ struct SumRule {
 };
 
 /// The fixed tables of one puzzle: cages and rule-of-45 sums over the shape's geometry.
-struct Model {
+struct Tables {
   const Geometry* geo = nullptr;  ///< units and peers of the shape (shared, read-only)
   int n = 9;
   int cells = 81;
@@ -71,7 +71,7 @@ struct Model {
   std::vector<int> cell_sum_refs;
 };
 
-/// A sum rule's lanes in the search state (Model::sum_state + kSumLanes * rule id + lane): how
+/// A sum rule's lanes in the search state (Tables::sum_state + kSumLanes * rule id + lane): how
 /// far the total lies above the least reachable sum and below the greatest, and how many of its
 /// cells are open, each less the count at which the rule may narrow a cell and biased
 /// (propagation.cpp). All three only shrink as candidates do. The fourth lane pads the rule to
@@ -84,7 +84,7 @@ inline size_t words_for(size_t size) {
 }
 
 /// Builds the tables; `rule45` chooses the innie/outie rules (killers only).
-Model build_model(const Board& board, Rule45 rule45);
+Tables build_tables(const Board& board, Rule45 rule45);
 
 /// Sum rules with at most this many open cells are solved exactly, not by bounds.
 inline constexpr int kExactSumCells = 3;
@@ -97,10 +97,10 @@ uint16_t pair_partners(uint16_t mask, int total);
 /// Outcome of one pass of a rule.
 enum class Pass { kNoChange, kChanged, kContradiction };
 
-/// Applies deductions to a candidate array (Model::cells masks). Not thread-safe: one per search.
+/// Applies deductions to a candidate array (Tables::cells masks). Not thread-safe: one per search.
 class Propagator {
  public:
-  explicit Propagator(const Model& model);
+  explicit Propagator(const Tables& tables);
 
   /// Places the givens on a full candidate array. False on a contradiction. From here on the
   /// state's sum lanes are kept, so the states passed to assign() must descend from this one
@@ -140,7 +140,7 @@ class Propagator {
   Pass cage_locked(uint16_t* cand);
   void mark_all();
 
-  /// A sum rule's kept counts, decoded from a state's lanes (Model::sum_state): valid for
+  /// A sum rule's kept counts, decoded from a state's lanes (Tables::sum_state): valid for
   /// states from start() and assign() (for tests).
   struct SumCounts {
     int slack_below = 0;  ///< total - least reachable sum
@@ -155,7 +155,7 @@ class Propagator {
 
  private:
   // The rules waiting to be looked at: a bit per rule id, taken lowest first. A change to a
-  // cell ORs in the cell's precomputed rule bits (Model::cell_*_bits). The id being worked on
+  // cell ORs in the cell's precomputed rule bits (Tables::cell_*_bits). The id being worked on
   // does not queue itself again (its own changes need no second look): done() drops it.
   class WorkList {
    public:
@@ -241,7 +241,7 @@ class Propagator {
   bool drain(uint16_t* cand);
   Pass one_cage(uint16_t* cand, const CageRule& cage);
   /// cage_holds_all's rule on unit u (`part_or`: the candidates of each of its cage parts,
-  /// Model::unit_cell_part).
+  /// Tables::unit_cell_part).
   Pass cage_holds(uint16_t* cand, int u, const uint16_t* part_or);
   /// The candidates of each cage part of unit u (n entries, parts first). For cage_holds_all;
   /// hidden_singles gathers the same inside its own scan of the unit, which it needs anyway.
@@ -252,17 +252,17 @@ class Propagator {
   Pass exact_sum(uint16_t* cand, const int* cells, const int* signs, int count, int rest);
   void blame(const int* cells, int count);
 
-  const Model& m_;
+  const Tables& m_;
   std::vector<int> queue_;
   WorkList units_;
-  WorkList cages_;  ///< real cages first, then the rule-of-45 ones (ids as in Model::cages)
+  WorkList cages_;  ///< real cages first, then the rule-of-45 ones (ids as in Tables::cages)
   WorkList sums_;
   WorkList locked_;
   std::vector<uint16_t> required_;  ///< per cage: digits all its sets need (last seen)
   std::vector<uint32_t> weight_;
   bool with_cage_holds_ = false;
   bool exact_sums_ = false;
-  // The sum lanes of the state being propagated (Model::sum_state), or null when they are not
+  // The sum lanes of the state being propagated (Tables::sum_state), or null when they are not
   // kept (explain's single passes after load(), whose callers may set candidates directly).
   uint16_t* sum_lanes_ = nullptr;
   bool keep_sum_lanes_ = false;  ///< set by start(): the states it and assign() see keep them

@@ -72,9 +72,9 @@ struct CellSet {
 template <int W>
 class RuleBuilder {
  public:
-  RuleBuilder(const Board& board, Model& model, Limits limits)
-      : m_(model), n_(board.n), limits_(limits) {
-    const Geometry& g = *model.geo;
+  RuleBuilder(const Board& board, Tables& tables, Limits limits)
+      : m_(tables), n_(board.n), limits_(limits) {
+    const Geometry& g = *tables.geo;
     cage_of_.assign(static_cast<size_t>(g.cells), -1);
     for (size_t i = 0; i < board.cages.size(); ++i) {
       CellSet<W> cells;
@@ -266,7 +266,7 @@ class RuleBuilder {
     m_.sums.push_back(rule);
   }
 
-  Model& m_;
+  Tables& m_;
   const int n_;
   const Limits limits_;
   std::vector<int> cage_of_;
@@ -285,7 +285,7 @@ class RuleBuilder {
 
 }  // namespace
 
-void add_rule45(const Board& board, Model& m, Rule45 level) {
+void add_rule45(const Board& board, Tables& m, Rule45 level) {
   const Limits limits =
       level == Rule45::kFull ? Limits{board.n, true, kMaxRuleCells} : Limits{2, false, 5};
   if (board.cells() <= 128) {

@@ -20,8 +20,8 @@ class Search {
  public:
   /// `node_budget` 0 = none; past it the search gives up (gave_up()).
   Search(const Board& board, const Context& ctx, uint64_t limit, Rule45 level, uint64_t node_budget)
-      : model_(build_model(board, level)),
-        prop_(model_),
+      : tables_(build_tables(board, level)),
+        prop_(tables_),
         stop_(ctx, 256),
         limit_(limit),
         budget_(node_budget) {
@@ -29,7 +29,7 @@ class Search {
     // more than it saves (KrazyDad median +5 %); hard ones get it with the full tables.
     prop_.set_cage_holds_in_singles(level == Rule45::kFull && !board.classic());
     prop_.set_exact_small_sums(level == Rule45::kFull);
-    stack_.resize(static_cast<size_t>(model_.state_size) * static_cast<size_t>(model_.cells + 2));
+    stack_.resize(static_cast<size_t>(tables_.state_size) * static_cast<size_t>(tables_.cells + 2));
   }
 
   CountOutcome run() {
@@ -44,8 +44,8 @@ class Search {
 
  private:
   void dfs(int depth) {
-    const int cells = model_.cells;
-    const int size = model_.state_size;
+    const int cells = tables_.cells;
+    const int size = tables_.state_size;
     uint16_t* cand = stack_.data() + static_cast<size_t>(depth) * static_cast<size_t>(size);
     ++out_.nodes;
     if (stop_()) {
@@ -93,7 +93,7 @@ class Search {
     }
   }
 
-  Model model_;
+  Tables tables_;
   Propagator prop_;
   StopCheck stop_;
   uint64_t limit_;

@@ -45,8 +45,8 @@ std::vector<uint64_t> rule_bits(int cells, const std::vector<int>& rule_cells,
   return bits;
 }
 
-// Per unit, its cells grouped by cage (Model::unit_cell_part).
-void add_unit_parts(Model& m) {
+// Per unit, its cells grouped by cage (Tables::unit_cell_part).
+void add_unit_parts(Tables& m) {
   const int n = m.n;
   m.unit_cell_part.assign(static_cast<size_t>(m.units * n), 0);
   m.unit_part_cage.assign(static_cast<size_t>(m.units * n), -1);
@@ -66,8 +66,8 @@ void add_unit_parts(Model& m) {
   }
 }
 
-// Per cell, its sum rules and signs (Model::cell_sum_refs).
-void add_cell_sum_refs(Model& m) {
+// Per cell, its sum rules and signs (Tables::cell_sum_refs).
+void add_cell_sum_refs(Tables& m) {
   std::vector<std::vector<int>> refs(static_cast<size_t>(m.cells));
   for (size_t r = 0; r < m.sums.size(); ++r) {
     for (int i = m.sums[r].begin; i < m.sums[r].end; ++i) {
@@ -92,8 +92,8 @@ const std::vector<uint16_t>& cage_combinations(int n, int size, int sum) {
   return tables.by_n[static_cast<size_t>(n)][static_cast<size_t>(size * 137 + sum)];
 }
 
-Model build_model(const Board& board, Rule45 rule45) {
-  Model m;
+Tables build_tables(const Board& board, Rule45 rule45) {
+  Tables m;
   const int n = board.n;
   m.geo = &geometry(n, board.box_h, board.box_w);
   m.n = n;

@@ -1,6 +1,7 @@
-// Small shared helpers of the killer model: box shapes, digit characters and cage names.
-#include "core/json_fields.hpp"
+// Small shared helpers of the killer board: box shapes, digit characters and cage names.
 #include "puzzles/killer/board.hpp"
+
+#include "core/json_fields.hpp"
 
 namespace gridlogic::killer {
 
