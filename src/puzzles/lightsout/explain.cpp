@@ -12,22 +12,12 @@
 
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/rules.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
 
 namespace {
-
-struct Rule {
-  const char* name;
-  int difficulty;
-};
-// The table of rules, cheapest first.
-constexpr Rule kChase{"chase down", 0};
-constexpr Rule kPressFirst{"press first row", 1};
-constexpr Rule kReadLast{"read last row", 1};
-constexpr Rule kLookup{"look up first row", 2};
-constexpr Rule kSystem{"linear algebra", 3};
 
 /// Largest board explained: the chase matrix is printed (C x C) and every row is a step.
 constexpr size_t kMaxExplainCols = 256;
@@ -35,8 +25,8 @@ constexpr size_t kMaxExplainRows = 4096;
 /// Largest number of first-row patterns enumerated to print the whole lookup table.
 constexpr double kMaxTable = 4096;
 
-Step make_step(const Rule& rule, std::string text, Json detail = nullptr) {
-  return Step{rule.name, rule.difficulty, std::move(text), std::move(detail)};
+Step make_step(RuleId rule, std::string text, Json detail = nullptr) {
+  return rule_table().step(rule, std::move(text), std::move(detail));
 }
 
 std::string pattern_text(const std::vector<uint32_t>& v) {
@@ -82,7 +72,7 @@ void chase_steps(const Board& b, std::vector<uint32_t>& lights, std::vector<uint
     }
     if (cells.empty()) continue;
     steps.push_back(make_step(
-        kChase,
+        kChaseDown,
         pass + "row " + std::to_string(r) + " has lights on: press the cells below them in row " +
             std::to_string(r + 1) + " (" + text + "); row " + std::to_string(r) + " is now dark",
         Json{{"presses", cells}}));
@@ -100,7 +90,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     if (an.status == Status::kSolved) {
       ex.solution = solution_to_json(b, an.presses);
       ex.steps.push_back(
-          make_step(kSystem,
+          make_step(kLinearAlgebra,
                     "this board has holes or is a graph, so there is no row to chase; solving the "
                     "system (adjacency + identity) x = -state (mod " +
                         std::to_string(b.levels) + ") gives the presses shown",
@@ -128,7 +118,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
   bool dark = true;
   for (uint32_t v : pattern) dark = dark && v == 0;
   ex.steps.push_back(
-      make_step(kReadLast,
+      make_step(kReadLastRow,
                 dark ? "the last row is dark: done"
                      : "the last row reads " + pattern_text(pattern) + " (levels, left to right)",
                 Json{{"last_row", pattern}}));
@@ -211,7 +201,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     table_intro += "\nlookup table of every fixable last-row pattern:" + table_text;
   if (!r.solvable) {
     ex.steps.push_back(make_step(
-        kLookup,
+        kLookUpFirstRow,
         table_intro + "\nthe pattern " + pattern_text(pattern) +
             " is not in the table: no first-row presses fix it, so this board has no solution",
         Json{{"chase_matrix", matrix}, {"table", table}}));
@@ -220,7 +210,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     return ex;
   }
   std::vector<uint32_t> y = r.x;
-  ex.steps.push_back(make_step(kLookup,
+  ex.steps.push_back(make_step(kLookUpFirstRow,
                                table_intro + "\nthe pattern " + pattern_text(pattern) +
                                    " is fixed by pressing first row " + pattern_text(y),
                                Json{{"chase_matrix", matrix}, {"table", table}, {"first_row", y}}));
@@ -242,7 +232,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     text += "col " + std::to_string(c) + (y[c] > 1 ? " x" + std::to_string(y[c]) : "");
   }
   ex.steps.push_back(
-      make_step(kPressFirst, "press in the first row: " + text, Json{{"presses", cells}}));
+      make_step(kPressFirstRow, "press in the first row: " + text, Json{{"presses", cells}}));
   chase_steps(b, lights, total, "again: ", ex.steps);
   for (size_t i = 0; i < lights.size(); ++i) {
     if (lights[i] != 0) {
@@ -251,7 +241,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
       return ex;
     }
   }
-  ex.steps.push_back(make_step(kReadLast, "the last row is dark: every light is off"));
+  ex.steps.push_back(make_step(kReadLastRow, "the last row is dark: every light is off"));
   ex.status = Status::kSolved;
   ex.solution = solution_to_json(b, total);
   return ex;
