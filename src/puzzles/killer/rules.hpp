@@ -29,7 +29,7 @@ constexpr bool has_pass(RuleId rule) {
   return rule < kSearch;
 }
 
-/// One pass of `rule`'s deduction over every rule-of-the-puzzle it concerns (marking them all
+/// One pass of `rule`'s deduction over every unit, cage or sum it concerns (marking them all
 /// first where the pass reads marks). Precondition: has_pass(rule).
 Pass apply_pass(Propagator& propagator, RuleId rule, uint16_t* cand);
 
