@@ -82,7 +82,7 @@ TEST(DominosaGenerate, ParametersAreChecked) {
 }
 
 TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
-  const auto& rules = gridlogic::dominosa::explain_rules();
+  const gridlogic::RuleTable& rules = kind().rules();
   for (int max : {2, 5, 9, 14}) {
     auto g = generate(max, 7);
     auto e = g.puzzle->explain(Context::with_time_limit(60));
@@ -90,10 +90,9 @@ TEST(DominosaExplain, SolvesGeneratedBoardsWithNamedSteps) {
     EXPECT_EQ(e.solution, g.solution);  // unique, so the explanation lands on it
     ASSERT_FALSE(e.steps.empty());
     for (const auto& s : e.steps) {
-      bool known = false;
-      for (const auto& r : rules)
-        known = known || (r.name == s.rule && r.difficulty == s.difficulty);
-      EXPECT_TRUE(known) << s.rule;
+      const size_t index = rules.index_of(s.rule);
+      ASSERT_LT(index, rules.size()) << s.rule;
+      EXPECT_EQ(rules.at(index).rank, s.difficulty) << s.rule;
       EXPECT_FALSE(s.text.empty());
     }
   }

@@ -1,4 +1,4 @@
-// Dominosa explanations. The method is in explain.hpp; the rules are the table below.
+// Dominosa explanations. The method is in explain.hpp; the rules' table is in rules.hpp.
 //
 // The explainer keeps its own plain state (live edges, covered cells, used dominoes) and applies
 // one rule at a time, so each step says exactly what it concluded. Only the "dead end" rule
@@ -8,39 +8,12 @@
 
 #include <array>
 
+#include "puzzles/dominosa/rules.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
 
 namespace {
-
-enum RuleId : uint8_t {
-  kNoPlaceLeft,
-  kOnePartner,
-  kOnlyPlacement,
-  kCoversCell,
-  kNeedsDomino,
-  kNeedsPair,
-  kDeadEnd,
-  kGuess,
-};
-
-const std::vector<RuleInfo> kRules = {
-    {"no place left", 0, "a cell or a domino has no placement left: there is no solution"},
-    {"cell with one partner", 0, "a cell that can pair with only one neighbour takes it"},
-    {"only placement of domino", 1, "a domino with one possible placement goes there"},
-    {"domino must cover cell", 2,
-     "every placement of a domino covers one cell, so no other domino may cover that cell"},
-    {"cell needs domino", 2,
-     "every pairing of a cell makes the same domino, so that domino goes nowhere else"},
-    {"domino needs one of two cells", 3,
-     "every placement of a domino touches one of two neighbouring cells, so no other domino may "
-     "cover both of them"},
-    {"dead end", 4,
-     "taking a placement forces, by the rules above, a cell or domino with no place left (or a "
-     "region that cannot be tiled), so it is removed"},
-    {"guess", 5, "no rule applies: the solver's search takes one placement and goes on"},
-};
 
 class Explainer {
  public:
@@ -59,11 +32,11 @@ class Explainer {
     const CountOutcome found = count_solutions(board_, ctx_, 1);
     if (found.status == Status::kTimeout) return timeout();
     if (!found.solutions.empty()) solution_ = found.solutions.front();
-    using Rule = bool (Explainer::*)();
-    const std::array<Rule, 8> rules = {&Explainer::no_place_left,  &Explainer::one_partner,
-                                       &Explainer::only_placement, &Explainer::covers_cell,
-                                       &Explainer::needs_domino,   &Explainer::needs_pair,
-                                       &Explainer::dead_end,       &Explainer::guess};
+    using Rule = bool (Explainer::*)();  // one method per RuleId, in table order
+    const std::array<Rule, kRuleCount> rules = {&Explainer::no_place_left,  &Explainer::one_partner,
+                                                &Explainer::only_placement, &Explainer::covers_cell,
+                                                &Explainer::needs_domino,   &Explainer::needs_pair,
+                                                &Explainer::dead_end,       &Explainer::guess};
     while (placed_ < graph_.dominoes && !finished_) {
       if (ctx_.expired()) return timeout();
       bool applied = false;
@@ -161,8 +134,7 @@ class Explainer {
     return removed;
   }
   void step(RuleId id, std::string text, Json detail) {
-    out_.steps.push_back(Step{std::string(kRules[id].name), kRules[id].difficulty, std::move(text),
-                              std::move(detail)});
+    out_.steps.push_back(rule_table().step(id, std::move(text), std::move(detail)));
   }
   void step_place(RuleId id, int e, const std::string& why) {
     const int removed = place(e);
@@ -381,10 +353,6 @@ class Explainer {
 };
 
 }  // namespace
-
-const std::vector<RuleInfo>& explain_rules() {
-  return kRules;
-}
 
 Explanation explain_board(const Board& board, const Context& ctx) {
   return Explainer(board, ctx).run();

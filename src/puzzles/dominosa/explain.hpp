@@ -1,28 +1,15 @@
 // Dominosa explanations: the solution as a sequence of named deductions a person can follow.
 //
-// The rules form one table, cheapest first (Tatham's way): at each step the cheapest rule that
-// applies anywhere on the board is used once, then the search for a rule starts again from the
-// cheapest. The hardest rule used grades the board. When no rule applies the explanation says
-// so with a "guess" step that takes the domino the solver's solution has there, and goes on.
+// The rules form one table, cheapest first (rules.hpp; Tatham's way): at each step the cheapest
+// rule that applies anywhere on the board is used once, then the search for a rule starts again
+// from the cheapest. The hardest rule used grades the board. When no rule applies the explanation
+// says so with a "guess" step that takes the domino the solver's solution has there, and goes on.
 #pragma once
-
-#include <string_view>
-#include <vector>
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
-
-/// One deduction rule of the table.
-struct RuleInfo {
-  std::string_view name;
-  int difficulty;  ///< rank: 0 = easiest
-  std::string_view summary;
-};
-
-/// The rules, cheapest first; Step::difficulty is the rule's difficulty here.
-const std::vector<RuleInfo>& explain_rules();
 
 /// The deductions that solve `board`, ending solved (status kSolved, solution = the tiling),
 /// or with a contradiction (kUnsolvable) or kTimeout when ctx expires.

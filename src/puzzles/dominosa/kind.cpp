@@ -5,6 +5,7 @@
 #include "puzzles/dominosa/engine_models.hpp"
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"
+#include "puzzles/dominosa/rules.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
@@ -72,6 +73,7 @@ class DominosaPuzzle final : public Puzzle {
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "dominosa"; }
+  const RuleTable& rules() const override { return rule_table(); }
 
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<DominosaPuzzle>(parse_json(object));

@@ -1,79 +1,24 @@
 // explain: the solution as a sequence of named deductions, Tatham style. The rules form a
-// table, cheapest first; after any progress we restart from the cheapest, and the puzzle's
-// difficulty is the hardest rule used. When no rule applies, the rest is found by search and
-// reported as one "search" step (the hardest level).
+// table, cheapest first (rules.hpp); after any progress we restart from the cheapest, and the
+// puzzle's difficulty is the hardest rule used. When no rule applies, the rest is found by search
+// and reported as one "search" step (the hardest level).
 #include "puzzles/killer/explain.hpp"
 
 #include <vector>
 
 #include "core/json_fields.hpp"
 #include "puzzles/killer/propagation.hpp"
+#include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
-namespace {
-
-struct Rule {
-  const char* name;
-  const char* says;
-};
-
-// Index = difficulty.
-const Rule kRules[] = {
-    {"naked single", "a placed digit leaves its row, column, box and cage"},
-    {"hidden single", "a digit has one place left in a row, column or box"},
-    {"cage combinations", "only some digit sets reach the cage's sum"},
-    {"cage locked digit", "a digit the cage needs lies in one row, column or box of it"},
-    {"cage holds digit",
-     "a digit's places in a row, column or box all lie in one cage: the cage holds it there"},
-    {"rule of 45", "rows, columns and boxes sum to 45: innies and outies"},
-    {"search", "no rule applies: trial and error"},
-};
-constexpr int kSearch = 6;
-
-Pass apply(Propagator& p, int rule, uint16_t* cand) {
-  switch (rule) {
-    case 0:
-      return p.eliminate(cand);
-    case 1:
-      p.mark_all();
-      return p.hidden_singles(cand);
-    case 2:
-      p.mark_all();
-      return p.cage_combinations(cand, Propagator::Cages::kReal);
-    case 3:
-      p.mark_all();
-      return p.cage_locked(cand);
-    case 4:
-      return p.cage_holds_all(cand);
-    case 5: {
-      p.mark_all();
-      Pass a = p.cage_combinations(cand, Propagator::Cages::kVirtual);
-      if (a == Pass::kContradiction) return a;
-      Pass b = p.rule45_sums(cand);
-      if (b == Pass::kContradiction) return b;
-      return (a == Pass::kChanged || b == Pass::kChanged) ? Pass::kChanged : Pass::kNoChange;
-    }
-    default:
-      return Pass::kNoChange;
-  }
-}
-
-}  // namespace
-
-std::vector<std::string> explain_rule_names() {
-  std::vector<std::string> names;
-  for (const Rule& r : kRules) names.emplace_back(r.name);
-  return names;
-}
-
 Explanation explain_board(const Board& board, const Context& ctx) {
   Explanation out;
   Tables m = build_tables(board, Rule45::kFull);
   Propagator prop(m);
   std::vector<uint16_t> cand(static_cast<size_t>(m.state_size));
   prop.load(cand.data());
-  int hardest = 0;
+  const RuleTable& rules = rule_table();
   auto grid_now = [&]() {
     Grid g(static_cast<size_t>(m.cells), 0);
     for (int c = 0; c < m.cells; ++c) {
@@ -90,20 +35,18 @@ Explanation explain_board(const Board& board, const Context& ctx) {
       return out;
     }
     bool progress = false;
-    for (int rule = 0; rule < kSearch && !progress; ++rule) {
+    for (int index = 0; index < kSearch && !progress; ++index) {
+      const auto rule = static_cast<RuleId>(index);
+      const Rule& named = rules.at(rule);
       std::vector<uint16_t> before = cand;
-      Pass p = apply(prop, rule, cand.data());
+      Pass p = apply_pass(prop, rule, cand.data());
       if (p == Pass::kContradiction) {
         out.status = Status::kUnsolvable;
-        out.error = std::string("contradiction found by ") + kRules[rule].name;
+        out.error = "contradiction found by " + std::string(named.name);
         return out;
       }
       if (p == Pass::kNoChange) continue;
       progress = true;
-      hardest = std::max(hardest, rule);
-      Step step;
-      step.rule = kRules[rule].name;
-      step.difficulty = rule;
       Json placed = Json::array();
       int removed = 0;
       std::string text;
@@ -129,11 +72,11 @@ Explanation explain_board(const Board& board, const Context& ctx) {
         text += (text.empty() ? "" : "; ") + std::to_string(held) +
                 (held == 1 ? " digit" : " digits") + " placed in cages";
       }
-      step.text = std::string(kRules[rule].name) + " (" + kRules[rule].says +
-                  "): " + (text.empty() ? "" : text + "; ") + std::to_string(removed) +
-                  " candidates removed";
-      step.detail = Json{{"placed", placed}, {"removed", removed}};
-      out.steps.push_back(std::move(step));
+      out.steps.push_back(rules.step(rule,
+                                     std::string(named.name) + " (" + std::string(named.summary) +
+                                         "): " + (text.empty() ? "" : text + "; ") +
+                                         std::to_string(removed) + " candidates removed",
+                                     Json{{"placed", placed}, {"removed", removed}}));
     }
     if (progress) continue;
     bool solved = true;
@@ -148,20 +91,17 @@ Explanation explain_board(const Board& board, const Context& ctx) {
       out.error = found.status == Status::kTimeout ? "the time limit was reached" : "no solution";
       return out;
     }
-    Step step;
-    step.rule = kRules[kSearch].name;
-    step.difficulty = kSearch;
-    step.text = std::string("search (") + kRules[kSearch].says + "): the remaining cells";
-    step.detail = Json{{"nodes", found.nodes}};
-    out.steps.push_back(std::move(step));
-    hardest = kSearch;
+    const Rule& search = rules.at(kSearch);
+    out.steps.push_back(rules.step(
+        kSearch,
+        std::string(search.name) + " (" + std::string(search.summary) + "): the remaining cells",
+        Json{{"nodes", found.nodes}}));
     out.status = Status::kSolved;
     out.solution = solution_to_json(board, found.first);
     return out;
   }
   out.status = Status::kSolved;
   out.solution = solution_to_json(board, grid_now());
-  (void)hardest;
   return out;
 }
 

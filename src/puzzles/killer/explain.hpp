@@ -1,8 +1,5 @@
-// explain: named deduction steps with difficulty (see explain.cpp for the rule table).
+// explain: named deduction steps with difficulty (rules.hpp holds the rule table).
 #pragma once
-
-#include <string>
-#include <vector>
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
@@ -10,10 +7,7 @@
 namespace gridlogic::killer {
 
 /// The steps from the givens to the solution; Step::difficulty is the rule's rank (0 = naked
-/// single ... 5 = search). The puzzle's difficulty is the largest rank among its steps.
+/// single ... 6 = search). The puzzle's difficulty is the largest rank among its steps.
 Explanation explain_board(const Board& board, const Context& ctx);
-
-/// The rule names, cheapest first (index = difficulty).
-std::vector<std::string> explain_rule_names();
 
 }  // namespace gridlogic::killer

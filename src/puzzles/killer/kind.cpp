@@ -5,6 +5,7 @@
 #include "puzzles/killer/engine_models.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
+#include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
@@ -80,6 +81,7 @@ class KillerPuzzle final : public Puzzle {
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "killer"; }
+  const RuleTable& rules() const override { return rule_table(); }
   std::vector<std::string_view> aliases() const override { return {"sudoku"}; }
 
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {

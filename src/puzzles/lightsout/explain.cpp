@@ -5,6 +5,7 @@
 //    first-row presses fix that pattern: the table comes from the chase matrix M (pressing
 //    first-row cells y and chasing changes the last row by -M y), so the entry for pattern L is a
 //    solution of M y = L. 4. Press those first-row cells. 5. Chase down again: the board clears.
+// The chases are the solver's (chase.hpp); the steps are read off the presses they make.
 // Other boards (holes, graphs) have no chase order; their explanation is the linear system itself.
 #include "puzzles/lightsout/explain.hpp"
 
@@ -12,22 +13,12 @@
 
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/rules.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
 
 namespace {
-
-struct Rule {
-  const char* name;
-  int difficulty;
-};
-// The table of rules, cheapest first.
-constexpr Rule kChase{"chase down", 0};
-constexpr Rule kPressFirst{"press first row", 1};
-constexpr Rule kReadLast{"read last row", 1};
-constexpr Rule kLookup{"look up first row", 2};
-constexpr Rule kSystem{"linear algebra", 3};
 
 /// Largest board explained: the chase matrix is printed (C x C) and every row is a step.
 constexpr size_t kMaxExplainCols = 256;
@@ -35,8 +26,8 @@ constexpr size_t kMaxExplainRows = 4096;
 /// Largest number of first-row patterns enumerated to print the whole lookup table.
 constexpr double kMaxTable = 4096;
 
-Step make_step(const Rule& rule, std::string text, Json detail = nullptr) {
-  return Step{rule.name, rule.difficulty, std::move(text), std::move(detail)};
+Step make_step(RuleId rule, std::string text, Json detail = nullptr) {
+  return rule_table().step(rule, std::move(text), std::move(detail));
 }
 
 std::string pattern_text(const std::vector<uint32_t>& v) {
@@ -51,42 +42,35 @@ std::string pattern_text(const std::vector<uint32_t>& v) {
   return s;
 }
 
-/// Steps of one chase pass over `lights` (modified in place), pressing `first` in row 0 first.
-void chase_steps(const Board& b, std::vector<uint32_t>& lights, std::vector<uint32_t>& total,
+/// The steps of one chase, read off the presses the solver's chase made (`presses`, board
+/// indexing): a row's presses are the ones that put out the lights of the row above.
+void chase_steps(const RectView& view, const std::vector<uint32_t>& presses,
                  const std::string& pass, std::vector<Step>& steps) {
-  const uint32_t k = b.levels;
-  auto press = [&](size_t r, size_t c, uint32_t times) {
-    auto add = [&](size_t rr, size_t cc) {
-      size_t i = rr * static_cast<size_t>(b.cols) + cc;
-      lights[i] = static_cast<uint32_t>((lights[i] + static_cast<uint64_t>(times)) % k);
-    };
-    add(r, c);
-    if (r > 0) add(r - 1, c);
-    if (r + 1 < static_cast<size_t>(b.rows)) add(r + 1, c);
-    if (c > 0) add(r, c - 1);
-    if (c + 1 < static_cast<size_t>(b.cols)) add(r, c + 1);
-    size_t i = r * static_cast<size_t>(b.cols) + c;
-    total[i] = static_cast<uint32_t>((total[i] + static_cast<uint64_t>(times)) % k);
-  };
-  for (size_t r = 0; r + 1 < static_cast<size_t>(b.rows); ++r) {
+  for (size_t r = 0; r + 1 < view.rows; ++r) {
     Json cells = Json::array();
     std::string text;
-    for (size_t c = 0; c < static_cast<size_t>(b.cols); ++c) {
-      uint32_t level = lights[r * static_cast<size_t>(b.cols) + c];
-      if (level == 0) continue;
-      uint32_t times = k - level;
-      press(r + 1, c, times);
+    for (size_t c = 0; c < view.cols; ++c) {
+      const uint32_t times = presses[view.index(r + 1, c)];
+      if (times == 0) continue;
       cells.push_back(Json::array({r + 1, c, times}));
       if (!text.empty()) text += ", ";
       text += "col " + std::to_string(c) + (times > 1 ? " x" + std::to_string(times) : "");
     }
     if (cells.empty()) continue;
     steps.push_back(make_step(
-        kChase,
+        kChaseDown,
         pass + "row " + std::to_string(r) + " has lights on: press the cells below them in row " +
             std::to_string(r + 1) + " (" + text + "); row " + std::to_string(r) + " is now dark",
         Json{{"presses", cells}}));
   }
+}
+
+/// The last row's lights left by a chase whose residual (the presses a row below the board
+/// would need) is `residual`.
+std::vector<uint32_t> lights_left(const std::vector<uint32_t>& residual, uint32_t k) {
+  std::vector<uint32_t> lights(residual.size());
+  for (size_t c = 0; c < residual.size(); ++c) lights[c] = residual[c] == 0 ? 0 : k - residual[c];
+  return lights;
 }
 
 }  // namespace
@@ -100,7 +84,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     if (an.status == Status::kSolved) {
       ex.solution = solution_to_json(b, an.presses);
       ex.steps.push_back(
-          make_step(kSystem,
+          make_step(kLinearAlgebra,
                     "this board has holes or is a graph, so there is no row to chase; solving the "
                     "system (adjacency + identity) x = -state (mod " +
                         std::to_string(b.levels) + ") gives the presses shown",
@@ -120,15 +104,15 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     return ex;
   }
   const size_t c_count = view.cols;
-  std::vector<uint32_t> lights = b.state;
+  // First chase: from the board, no first-row presses.
   std::vector<uint32_t> total(b.size(), 0);
-  chase_steps(b, lights, total, "", ex.steps);
-  const size_t last = static_cast<size_t>(b.rows - 1) * c_count;
-  std::vector<uint32_t> pattern(lights.begin() + static_cast<ptrdiff_t>(last), lights.end());
+  const std::vector<uint32_t> pattern = lights_left(
+      chase(view, b.state.data(), std::vector<uint32_t>(c_count, 0), k, total.data()), k);
+  chase_steps(view, total, "", ex.steps);
   bool dark = true;
   for (uint32_t v : pattern) dark = dark && v == 0;
   ex.steps.push_back(
-      make_step(kReadLast,
+      make_step(kReadLastRow,
                 dark ? "the last row is dark: done"
                      : "the last row reads " + pattern_text(pattern) + " (levels, left to right)",
                 Json{{"last_row", pattern}}));
@@ -211,7 +195,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     table_intro += "\nlookup table of every fixable last-row pattern:" + table_text;
   if (!r.solvable) {
     ex.steps.push_back(make_step(
-        kLookup,
+        kLookUpFirstRow,
         table_intro + "\nthe pattern " + pattern_text(pattern) +
             " is not in the table: no first-row presses fix it, so this board has no solution",
         Json{{"chase_matrix", matrix}, {"table", table}}));
@@ -220,38 +204,37 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     return ex;
   }
   std::vector<uint32_t> y = r.x;
-  ex.steps.push_back(make_step(kLookup,
+  ex.steps.push_back(make_step(kLookUpFirstRow,
                                table_intro + "\nthe pattern " + pattern_text(pattern) +
                                    " is fixed by pressing first row " + pattern_text(y),
                                Json{{"chase_matrix", matrix}, {"table", table}, {"first_row", y}}));
-  // Press the first row on the current board, then chase again.
+  // Press the first row, then chase again. Only the last row is lit after the first chase and
+  // it presses nothing, so the second chase is the chase from y on a dark board.
   std::string text;
   Json cells = Json::array();
   for (size_t c = 0; c < c_count; ++c) {
     if (y[c] == 0) continue;
-    for (uint32_t t = 0; t < y[c]; ++t) {
-      auto add = [&](size_t i) { lights[i] = (lights[i] + 1) % k; };
-      add(c);
-      if (c > 0) add(c - 1);
-      if (c + 1 < c_count) add(c + 1);
-      if (b.rows > 1) add(c_count + c);
-    }
-    total[c] = (total[c] + y[c]) % k;
     cells.push_back(Json::array({0, c, y[c]}));
     if (!text.empty()) text += ", ";
     text += "col " + std::to_string(c) + (y[c] > 1 ? " x" + std::to_string(y[c]) : "");
   }
   ex.steps.push_back(
-      make_step(kPressFirst, "press in the first row: " + text, Json{{"presses", cells}}));
-  chase_steps(b, lights, total, "again: ", ex.steps);
-  for (size_t i = 0; i < lights.size(); ++i) {
-    if (lights[i] != 0) {
+      make_step(kPressFirstRow, "press in the first row: " + text, Json{{"presses", cells}}));
+  std::vector<uint32_t> again(b.size(), 0);
+  (void)chase(view, nullptr, y, k, again.data());
+  chase_steps(view, again, "again: ", ex.steps);
+  for (size_t i = 0; i < total.size(); ++i) total[i] = (total[i] + again[i]) % k;
+  // The presses together must clear the board: a chase from y on the board itself leaves nothing.
+  const std::vector<uint32_t> left = lights_left(chase(view, b.state.data(), y, k, nullptr), k);
+  for (size_t c = 0; c < c_count; ++c) {
+    if (left[c] != 0) {
       ex.status = Status::kInvalid;
-      ex.error = "internal error: the second chase left " + b.place(i) + " on";
+      ex.error =
+          "internal error: the second chase left " + b.place(view.index(view.rows - 1, c)) + " on";
       return ex;
     }
   }
-  ex.steps.push_back(make_step(kReadLast, "the last row is dark: every light is off"));
+  ex.steps.push_back(make_step(kReadLastRow, "the last row is dark: every light is off"));
   ex.status = Status::kSolved;
   ex.solution = solution_to_json(b, total);
   return ex;

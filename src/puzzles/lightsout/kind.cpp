@@ -5,6 +5,7 @@
 #include "puzzles/lightsout/engine_models.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
+#include "puzzles/lightsout/rules.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
@@ -51,6 +52,7 @@ class LightsOut final : public Puzzle {
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "lightsout"; }
+  const RuleTable& rules() const override { return rule_table(); }
   std::string_view solution_field() const override { return "presses"; }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<LightsOut>(parse_json(object));
