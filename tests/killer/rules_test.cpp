@@ -25,9 +25,9 @@ TEST(KillerRules, EveryRuleButSearchIsAPass) {
     EXPECT_EQ(has_pass(static_cast<RuleId>(i)), i != kSearch) << rule_table().at(i).name;
   }
   const Board board = parse_text("1.3..4.22.4..3.1", {});
-  const Model model = build_model(board, Rule45::kFull);
-  Propagator propagator(model);
-  std::vector<uint16_t> cand(static_cast<size_t>(model.state_size));
+  const Tables tables = build_tables(board, Rule45::kFull);
+  Propagator propagator(tables);
+  std::vector<uint16_t> cand(static_cast<size_t>(tables.state_size));
   propagator.load(cand.data());
   EXPECT_THROW((void)apply_pass(propagator, kSearch, cand.data()), std::logic_error);
   // Naked singles: the givens leave their peers, so the first pass changes something.
