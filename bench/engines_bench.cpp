@@ -26,11 +26,10 @@
 #include <string>
 
 #include "engines/milp/cbc_solver.hpp"
-#include "engines/milp/press_system.hpp"
-#include "engines/results.hpp"
 #include "engines/sat/cnf.hpp"
 #include "engines/sat/solver.hpp"
 #include "gridlogic/puzzle.hpp"
+#include "puzzles/lightsout/press_system.hpp"
 
 namespace {
 
@@ -38,8 +37,8 @@ using namespace gridlogic;
 
 constexpr double kLimitSeconds = 20;
 
-milp::PressSystem all_on_grid(int n) {
-  milp::PressSystem s;
+lightsout::PressSystem all_on_grid(int n) {
+  lightsout::PressSystem s;
   s.levels = 2;
   s.state.assign(static_cast<size_t>(n) * static_cast<size_t>(n), 1);
   for (int r = 0; r < n; ++r) {
@@ -57,12 +56,12 @@ milp::PressSystem all_on_grid(int n) {
 
 // Least presses that turn off an all-on n×n board (k = 2), by the documents' ILP.
 void BM_MilpLightsOutMinPresses(benchmark::State& state) {
-  const milp::PressSystem s = all_on_grid(static_cast<int>(state.range(0)));
+  const lightsout::PressSystem s = all_on_grid(static_cast<int>(state.range(0)));
   int timeouts = 0;
   int64_t value = 0;
   for (auto _ : state) {
-    const milp::PressResult r = solve_press_system(s, milp::PressObjective::kMinPresses,
-                                                   Context::with_time_limit(kLimitSeconds));
+    const lightsout::PressResult r = solve_press_system(s, lightsout::PressObjective::kMinPresses,
+                                                        Context::with_time_limit(kLimitSeconds));
     timeouts += r.proved_optimal ? 0 : 1;
     value = r.total;
   }
@@ -78,11 +77,11 @@ BENCHMARK(BM_MilpLightsOutMinPresses)
     ->Iterations(1);
 
 void BM_MilpLightsOutFeasible(benchmark::State& state) {
-  const milp::PressSystem s = all_on_grid(static_cast<int>(state.range(0)));
+  const lightsout::PressSystem s = all_on_grid(static_cast<int>(state.range(0)));
   int timeouts = 0;
   for (auto _ : state) {
-    const milp::PressResult r = solve_press_system(s, milp::PressObjective::kFeasibility,
-                                                   Context::with_time_limit(kLimitSeconds));
+    const lightsout::PressResult r = solve_press_system(s, lightsout::PressObjective::kFeasibility,
+                                                        Context::with_time_limit(kLimitSeconds));
     timeouts += r.presses.empty() ? 1 : 0;
   }
   state.counters["timeout"] = timeouts;

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "engines/milp/cbc_solver.hpp"
+#include "engines/milp/count.hpp"
 #include "engines/milp/model.hpp"
 #include "engines/test_util.hpp"
 
@@ -367,6 +368,34 @@ TEST(MilpLazy, EnumerationSkipsRejectedPoints) {
   EXPECT_TRUE(e.complete);
   EXPECT_EQ(e.count, 18u);
   EXPECT_GE(stats.cuts_added, 1);
+}
+
+}  // namespace
+}  // namespace gridlogic::milp
+
+namespace gridlogic::milp {
+namespace {
+
+// The count of an Encoding: the projection decides what differs (a free continuous variable
+// does not make more solutions), the limit stops it, and the runs are reported.
+TEST(MilpCount, EncodingProjectionLimitAndStats) {
+  Encoding e;
+  for (int i = 0; i < 3; ++i) e.projection.push_back(e.model.add_binary("x_" + std::to_string(i)));
+  (void)e.model.add_continuous("free", 0, 1);
+  LinExpr two;
+  for (int v : e.projection) two.add(v);
+  e.model.add_constraint("two", two, Sense::kEq, 2);
+  const engines::Count all = count(e, 0, Context::with_time_limit(60));
+  EXPECT_EQ(all.outcome, engines::Outcome::kDone);
+  EXPECT_TRUE(all.complete);
+  EXPECT_EQ(all.count, 3u);
+  EXPECT_EQ(all.stats.solver_runs, 4);
+  ASSERT_EQ(all.first.size(), 4u);
+  const engines::Count one = count(e, 1, Context::with_time_limit(60));
+  EXPECT_EQ(one.count, 1u);
+  EXPECT_FALSE(one.complete);
+  e.interrupted = true;
+  EXPECT_EQ(count(e, 0, Context::with_time_limit(60)).outcome, engines::Outcome::kTimeout);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "engines/sat/cnf.hpp"
+#include "engines/sat/count.hpp"
 #include "engines/sat/solver.hpp"
 
 namespace gridlogic::sat {
@@ -350,6 +351,53 @@ TEST(SatSolve, IncrementalClausesAndAssumptions) {
   EXPECT_FALSE(solver.value(x[2]));
   EXPECT_FALSE(solver.value(99));  // a variable the solver never saw
   EXPECT_EQ(solver.calls(), 3);
+}
+
+}  // namespace
+}  // namespace gridlogic::sat
+
+namespace gridlogic::sat {
+namespace {
+
+// The count of an Encoding with a lazy hook: the independent sets of a 6-cycle (18 of them),
+// with each edge's clause added only when a model breaks it, through an auxiliary variable as a
+// real encoding would (e ⇒ ¬x_i ∨ ¬x_j, and e).
+TEST(SatCount, LazyClausesRejectModelsAndAreCounted) {
+  const int n = 6;
+  Encoding e;
+  e.projection = e.cnf.new_vars(n, "x");
+  std::vector<bool> have(static_cast<size_t>(n), false);
+  e.lazy = [&](const std::vector<bool>& model, Solver& solver) {
+    int added = 0;
+    for (int i = 0; i < n; ++i) {
+      const int a = e.projection[static_cast<size_t>(i)];
+      const int b = e.projection[static_cast<size_t>((i + 1) % n)];
+      if (have[static_cast<size_t>(i)] || !model[static_cast<size_t>(a)] ||
+          !model[static_cast<size_t>(b)]) {
+        continue;
+      }
+      const Lit edge = solver.new_var();
+      EXPECT_GT(edge, n);
+      solver.add_clause({-edge, -a, -b});
+      solver.add_clause({edge});
+      have[static_cast<size_t>(i)] = true;
+      ++added;
+    }
+    return added;
+  };
+  const engines::Count c = count(e, 0, Context::with_time_limit(60));
+  EXPECT_EQ(c.outcome, engines::Outcome::kDone);
+  EXPECT_TRUE(c.complete);
+  EXPECT_EQ(c.count, 18u);
+  EXPECT_GE(c.stats.lazy_added, 1);
+  // One run per solution, one proving there is no other, one per rejected model.
+  EXPECT_GT(c.stats.solver_runs, 18 + 1);
+  EXPECT_LE(c.stats.solver_runs, 18 + 1 + c.stats.lazy_added);
+  ASSERT_EQ(c.first.size(), static_cast<size_t>(n) + 1);
+  have.assign(static_cast<size_t>(n), false);  // a fresh solver has none of the edges
+  const engines::Count two = count(e, 2, Context::with_time_limit(60));
+  EXPECT_EQ(two.count, 2u);
+  EXPECT_FALSE(two.complete);
 }
 
 }  // namespace

@@ -138,6 +138,26 @@ std::vector<Case> cases(int rows, int cols, int count, uint64_t seed) {
   return out;
 }
 
+// Counts the way the puzzle does (the literal models, or the lazy improved ones) and decodes
+// the first solution's cells.
+struct Counted {
+  engines::Count run;
+  std::vector<int8_t> first;
+};
+Counted count_cells(bool use_sat, const Grid& g, bool literal, uint64_t limit, const Context& ctx) {
+  Counted out;
+  if (use_sat) {
+    const sat::Encoding e = build_sat(g, literal, false, &ctx);
+    out.run = sat::count(e, limit, ctx);
+    if (!out.run.first.empty()) out.first = read_cells(e.projection, out.run.first);
+  } else {
+    const milp::Encoding e = build_milp(g, literal ? MilpForm::kLiteral : MilpForm::kLazy, &ctx);
+    out.run = milp::count(e, limit, ctx);
+    if (!out.run.first.empty()) out.first = read_cells(e.projection, out.run.first);
+  }
+  return out;
+}
+
 void check_engine(bool use_sat, bool literal) {
   int unsolvable = 0;
   int multiple = 0;
@@ -145,12 +165,11 @@ void check_engine(bool use_sat, bool literal) {
     for (const Case& c :
          cases(rows, cols, sanitized() ? 2 : 6, static_cast<uint64_t>(rows * 10 + cols))) {
       const Context ctx = Context::with_time_limit(60);
-      const EngineCount r =
-          use_sat ? count_sat(c.puzzle, literal, 0, ctx) : count_milp(c.puzzle, literal, 0, ctx);
-      ASSERT_EQ(r.outcome, Outcome::kDone);
-      EXPECT_TRUE(r.complete);
-      EXPECT_EQ(r.count, c.expected) << rows << "x" << cols << (use_sat ? " sat" : " milp")
-                                     << (literal ? " literal" : " improved");
+      const Counted r = count_cells(use_sat, c.puzzle, literal, 0, ctx);
+      ASSERT_EQ(r.run.outcome, engines::Outcome::kDone);
+      EXPECT_TRUE(r.run.complete);
+      EXPECT_EQ(r.run.count, c.expected) << rows << "x" << cols << (use_sat ? " sat" : " milp")
+                                         << (literal ? " literal" : " improved");
       if (c.expected > 0) {
         ASSERT_EQ(r.first.size(), c.puzzle.cells.size());
         EXPECT_TRUE(valid(rows, cols, r.first));
@@ -163,10 +182,9 @@ void check_engine(bool use_sat, bool literal) {
       unsolvable += c.expected == 0 ? 1 : 0;
       multiple += c.expected > 1 ? 1 : 0;
       if (c.expected >= 2) {  // the uniqueness check stops at 2
-        const EngineCount two =
-            use_sat ? count_sat(c.puzzle, literal, 2, ctx) : count_milp(c.puzzle, literal, 2, ctx);
-        EXPECT_EQ(two.count, 2u);
-        EXPECT_FALSE(two.complete);
+        const Counted two = count_cells(use_sat, c.puzzle, literal, 2, ctx);
+        EXPECT_EQ(two.run.count, 2u);
+        EXPECT_FALSE(two.run.complete);
       }
     }
   }
@@ -188,15 +206,17 @@ TEST(BinoxEngines, SatImproved) {
 
 TEST(BinoxEngines, ModelSizes) {
   Grid g{6, 8, std::vector<int8_t>(48, -1)};
-  const MilpEncoding literal = build_milp(g, MilpForm::kLiteral);
+  const milp::Encoding literal = build_milp(g, MilpForm::kLiteral);
   // x: 48; y: C(6,2)·8 = 120; z: C(8,2)·6 = 168.
   EXPECT_EQ(literal.model.num_vars(), 48 + 120 + 168);
   // triples 2·(6·6 + 8·4) = 136, balance 14, four per aux 1152, one sum per pair 15 + 28.
   EXPECT_EQ(literal.model.num_constraints(), 136 + 14 + 4 * 288 + 43);
   EXPECT_NE(literal.model.find_var("y_0_5_7"), -1);
   EXPECT_NE(literal.model.find_var("z_6_7_5"), -1);
-  const MilpEncoding lazy = build_milp(g, MilpForm::kLazy);
+  const milp::Encoding lazy = build_milp(g, MilpForm::kLazy);
   EXPECT_EQ(lazy.model.num_vars(), 48);
+  EXPECT_TRUE(lazy.lazy);
+  EXPECT_FALSE(literal.lazy);
 }
 
 TEST(BinoxEngines, TimeoutIsReported) {
@@ -204,8 +224,8 @@ TEST(BinoxEngines, TimeoutIsReported) {
   std::atomic<bool> cancel{true};
   Context ctx;
   ctx.cancel = &cancel;
-  EXPECT_EQ(count_milp(g, true, 1, ctx).outcome, Outcome::kTimeout);
-  EXPECT_EQ(count_sat(g, false, 1, ctx).outcome, Outcome::kTimeout);
+  EXPECT_EQ(count_cells(false, g, true, 1, ctx).run.outcome, engines::Outcome::kTimeout);
+  EXPECT_EQ(count_cells(true, g, false, 1, ctx).run.outcome, engines::Outcome::kTimeout);
 }
 
 TEST(BinoxEngines, BuildingStopsAtTheDeadline) {
@@ -214,13 +234,13 @@ TEST(BinoxEngines, BuildingStopsAtTheDeadline) {
   Grid g{100, 100, std::vector<int8_t>(10000, -1)};
   Context expired;
   expired.deadline = Context::Clock::now();
-  const MilpEncoding milp = build_milp(g, MilpForm::kLiteral, &expired);
+  const milp::Encoding milp = build_milp(g, MilpForm::kLiteral, &expired);
   EXPECT_TRUE(milp.interrupted);
   EXPECT_LT(milp.model.num_constraints(), 100000);
-  const SatEncoding sat = build_sat(g, true, false, &expired);
+  const sat::Encoding sat = build_sat(g, true, false, &expired);
   EXPECT_TRUE(sat.interrupted);
-  EXPECT_EQ(count_milp(g, true, 1, expired).outcome, Outcome::kTimeout);
-  EXPECT_EQ(count_sat(g, true, 1, expired).outcome, Outcome::kTimeout);
+  EXPECT_EQ(milp::count(milp, 1, expired).outcome, engines::Outcome::kTimeout);
+  EXPECT_EQ(sat::count(sat, 1, expired).outcome, engines::Outcome::kTimeout);
   // Without a stop the same build runs to the end (checked on a small board).
   Grid small{6, 6, std::vector<int8_t>(36, -1)};
   EXPECT_FALSE(build_milp(small, MilpForm::kLiteral).interrupted);

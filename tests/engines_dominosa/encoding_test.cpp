@@ -7,6 +7,8 @@
 #include <functional>
 #include <random>
 
+#include "engines/milp/count.hpp"
+#include "engines/sat/count.hpp"
 #include "engines_dominosa/random_board.hpp"
 #include "puzzles/dominosa/engine_encoding.hpp"
 
@@ -86,6 +88,40 @@ bool valid(const Grid& g, const std::vector<std::string>& sol) {
   return true;
 }
 
+// Counts with the engine's one count over a builder's model and decodes the first solution.
+struct Counted {
+  engines::Count run;
+  std::vector<std::string> first;
+};
+Counted count_pairs(bool use_sat, const Grid& g, bool literal, uint64_t limit, const Context& ctx) {
+  Counted out;
+  std::vector<int> x;
+  std::vector<Pair> pairs;
+  if (use_sat) {
+    SatEncoding built = build_sat(g, literal);
+    sat::Encoding e;
+    e.cnf = std::move(built.cnf);
+    e.projection = built.x;
+    out.run = sat::count(e, limit, ctx);
+    x = built.x;
+    pairs = built.cand.pairs;
+  } else {
+    MilpEncoding built = build_milp(g, literal);
+    milp::Encoding e;
+    e.model = std::move(built.model);
+    e.projection = built.x;
+    out.run = milp::count(e, limit, ctx);
+    x = built.x;
+    pairs = built.cand.pairs;
+  }
+  if (!out.run.first.empty()) {
+    std::vector<bool> chosen;
+    for (int v : x) chosen.push_back(out.run.first[static_cast<size_t>(v)] > 0.5);
+    out.first = to_solution(g, pairs, chosen);
+  }
+  return out;
+}
+
 void check(bool use_sat, bool literal) {
   std::mt19937_64 rng(99);
   int multiple = 0;
@@ -96,11 +132,10 @@ void check(bool use_sat, bool literal) {
       const uint64_t expected = brute_count(g);
       if (expected > 20 && !use_sat) continue;  // one CBC run per solution: keep it short
       const Context ctx = Context::with_time_limit(60);
-      const EngineCount r =
-          use_sat ? count_sat(g, literal, 0, ctx) : count_milp(g, literal, 0, ctx);
-      ASSERT_EQ(r.outcome, Outcome::kDone);
-      EXPECT_TRUE(r.complete);
-      EXPECT_EQ(r.count, expected) << "max " << max << " round " << round;
+      const Counted r = count_pairs(use_sat, g, literal, 0, ctx);
+      ASSERT_EQ(r.run.outcome, engines::Outcome::kDone);
+      EXPECT_TRUE(r.run.complete);
+      EXPECT_EQ(r.run.count, expected) << "max " << max << " round " << round;
       if (expected > 0) {
         EXPECT_TRUE(valid(g, r.first));
       }
@@ -139,13 +174,13 @@ TEST(DominosaEngines, LiteralModelShape) {
 TEST(DominosaEngines, LargeBoardBothEngines) {
   std::mt19937_64 rng(5);
   const Grid g = random_puzzle(sanitized() ? 8 : 14, rng);
-  const EngineCount s = count_sat(g, false, 2, Context::with_time_limit(60));
-  ASSERT_EQ(s.outcome, Outcome::kDone);
-  ASSERT_GE(s.count, 1u);
+  const Counted s = count_pairs(true, g, false, 2, Context::with_time_limit(60));
+  ASSERT_EQ(s.run.outcome, engines::Outcome::kDone);
+  ASSERT_GE(s.run.count, 1u);
   EXPECT_TRUE(valid(g, s.first));
-  const EngineCount m = count_milp(g, false, 2, Context::with_time_limit(60));
-  ASSERT_EQ(m.outcome, Outcome::kDone);
-  EXPECT_EQ(m.count, s.count);
+  const Counted m = count_pairs(false, g, false, 2, Context::with_time_limit(60));
+  ASSERT_EQ(m.run.outcome, engines::Outcome::kDone);
+  EXPECT_EQ(m.run.count, s.run.count);
   EXPECT_TRUE(valid(g, m.first));
 }
 

@@ -293,8 +293,10 @@ std::vector<int> binary_vars(const Model& model) {
 }
 
 Enumeration enumerate(const Model& model, const std::vector<int>& projection, uint64_t limit,
-                      const Context& ctx, const SolutionCallback& on_solution) {
+                      const Context& ctx, const SolutionCallback& on_solution, LazyStats* stats) {
   check_projection(model, projection);
+  LazyStats local;
+  LazyStats& st = stats != nullptr ? *stats : local;
   Enumeration out;
   if (ctx.expired()) return out;
   SilentHandler handler;
@@ -305,6 +307,7 @@ Enumeration enumerate(const Model& model, const std::vector<int>& projection, ui
   params.feasibility_only = true;
   while (limit == 0 || out.count < limit) {
     Solution s = run(model, loaded, ctx, params);
+    ++st.rounds;
     if (s.status == SolveStatus::kInfeasible) {
       out.status = out.count == 0 ? SolveStatus::kInfeasible : SolveStatus::kOptimal;
       out.complete = true;

@@ -72,6 +72,12 @@ struct Solution {
 /// The indices of the model's binary variables (and integer ones with bounds within [0,1]).
 [[nodiscard]] std::vector<int> binary_vars(const Model& model);
 
+/// What a repeated solve cost: CBC runs, and constraints a lazy separator added.
+struct LazyStats {
+  int rounds = 0;      ///< CBC runs
+  int cuts_added = 0;  ///< lazy constraints added in all
+};
+
 /// Called with each solution found during enumeration (one value per variable); return false
 /// to stop the enumeration early.
 using SolutionCallback = std::function<bool(const std::vector<double>& values)>;
@@ -92,21 +98,18 @@ struct Enumeration {
 /// which removes exactly that 0/1 point. The objective is ignored. Stops after `limit`
 /// solutions (0 = no limit), at the deadline, or when `on_solution` returns false.
 /// Each step is a full CBC run, so this suits small counts (uniqueness checks: limit 2).
+/// `stats`, when given, receives the number of CBC runs.
 /// Throws std::invalid_argument when a projection variable is not 0/1.
 [[nodiscard]] Enumeration enumerate(const Model& model, const std::vector<int>& projection,
                                     uint64_t limit, const Context& ctx,
-                                    const SolutionCallback& on_solution = {});
+                                    const SolutionCallback& on_solution = {},
+                                    LazyStats* stats = nullptr);
 
 /// Lazy constraints: looks at a solution of the current model and adds to `model` whatever left-out
 /// constraints `values` violates (new variables allowed, e.g. the auxiliaries of a linearisation
 /// added only for the pair of lines that came out equal). Returns the number of constraints
 /// added; 0 means the solution satisfies the full model.
 using LazySeparator = std::function<int(const std::vector<double>& values, Model& model)>;
-
-struct LazyStats {
-  int rounds = 0;      ///< CBC runs
-  int cuts_added = 0;  ///< lazy constraints added in all
-};
 
 /// Solves `model` plus the constraints `separate` produces on demand: solve, ask the separator,
 /// repeat until it adds nothing (then the answer is an answer of the full model, and an optimum

@@ -1,6 +1,7 @@
 // CaDiCaL behind a small interface: a Terminator bound to the Context, blocking-clause counting.
 #include "engines/sat/solver.hpp"
 
+#include <algorithm>
 #include <cadical.hpp>
 
 namespace gridlogic::sat {
@@ -43,6 +44,7 @@ struct Solver::Impl {
   CaDiCaL::Solver solver;
   int64_t calls = 0;
   bool incomplete = false;  // loading was interrupted: the solver lacks clauses
+  int num_vars = 0;         // the largest variable of any clause (or of the loaded Cnf)
 };
 
 // CaDiCaL prints some messages at verbosity 0 (e.g. "c found falsified original clause" when a
@@ -53,6 +55,7 @@ Solver::Solver() : impl_(std::make_unique<Impl>()) {
 }
 
 Solver::Solver(const Cnf& cnf, const Context* stop) : Solver() {
+  impl_->num_vars = cnf.num_vars();
   if (cnf.num_vars() > 0) impl_->solver.reserve(cnf.num_vars());
   constexpr size_t kPoll = size_t{1} << 16;  // literals between two looks at the clock
   const auto& lits = cnf.flat();
@@ -72,8 +75,13 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 void Solver::add_clause(std::span<const Lit> clause) {
   for (Lit lit : clause) {
     if (lit != 0) impl_->solver.add(lit);
+    impl_->num_vars = std::max(impl_->num_vars, lit > 0 ? lit : -lit);
   }
   impl_->solver.add(0);
+}
+
+Lit Solver::new_var() {
+  return ++impl_->num_vars;
 }
 
 SatStatus Solver::solve(const Context& ctx, std::span<const Lit> assumptions) {
@@ -114,18 +122,22 @@ SatResult solve(const Cnf& cnf, const Context& ctx) {
 }
 
 CountResult count_models(const Cnf& cnf, std::span<const int> projection, uint64_t limit,
-                         const Context& ctx, const ModelCallback& on_model) {
+                         const Context& ctx, const ModelCallback& on_model, const LazyClauses& lazy,
+                         CountStats* stats) {
   for (int v : projection) {
     if (v < 1 || v > cnf.num_vars()) {
       throw std::invalid_argument("sat: projection variable " + std::to_string(v) +
                                   " out of range");
     }
   }
+  CountStats local;
+  CountStats& st = stats != nullptr ? *stats : local;
   Solver solver(cnf, &ctx);
   CountResult out;
   std::vector<Lit> block;
   while (limit == 0 || out.count < limit) {
     const SatStatus status = solver.solve(ctx);
+    ++st.solves;
     if (status == SatStatus::kTimeout) {
       out.status = SatStatus::kTimeout;
       return out;
@@ -135,8 +147,15 @@ CountResult count_models(const Cnf& cnf, std::span<const int> projection, uint64
       out.complete = true;
       return out;
     }
-    ++out.count;
     std::vector<bool> model = solver.model(cnf.num_vars());
+    if (lazy) {
+      const int added = lazy(model, solver);
+      if (added > 0) {
+        st.lazy_added += added;
+        continue;
+      }
+    }
+    ++out.count;
     block.clear();
     for (int v : projection) block.push_back(model[static_cast<size_t>(v)] ? -v : v);
     if (out.first.empty()) out.first = model;

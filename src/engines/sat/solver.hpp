@@ -51,6 +51,10 @@ class Solver {
     add_clause(std::span<const Lit>(clause.begin(), clause.size()));
   }
 
+  /// A variable no clause has used yet (one past the largest seen, counting the Cnf's
+  /// variables), for clauses added between calls that need auxiliaries.
+  Lit new_var();
+
   /// Solves under `assumptions`. kTimeout when ctx expired first.
   SatStatus solve(const Context& ctx, std::span<const Lit> assumptions = {});
   /// After kSat: the value of a literal in the model (variables the solver never saw are false).
@@ -90,12 +94,25 @@ struct CountResult {
   std::vector<bool> first;  ///< the first model found (empty when none)
 };
 
+/// Lazy clauses: looks at a model of the current formula and adds to `solver` whatever left-out
+/// clauses it violates (auxiliaries from solver.new_var()). Returns the number of constraints
+/// added; 0 means the model satisfies the full formula.
+using LazyClauses = std::function<int(const std::vector<bool>& model, Solver& solver)>;
+
+/// What a repeated solve cost: solve() calls, and constraints the lazy hook added.
+struct CountStats {
+  int solves = 0;
+  int lazy_added = 0;
+};
+
 /// Counts the models of `cnf` that differ on the variables `projection`, by solving repeatedly
 /// and adding after each model the blocking clause ¬(x_1 = m_1 ∧ ... ∧ x_p = m_p). Stops after
 /// `limit` models (0 = no limit), at the deadline, or when `on_model` returns false.
-/// An empty projection counts 1 for a satisfiable formula.
+/// With `lazy`, each model is shown to it first, and a model it adds clauses against is not
+/// counted (the solver runs again). An empty projection counts 1 for a satisfiable formula.
 [[nodiscard]] CountResult count_models(const Cnf& cnf, std::span<const int> projection,
                                        uint64_t limit, const Context& ctx,
-                                       const ModelCallback& on_model = {});
+                                       const ModelCallback& on_model = {},
+                                       const LazyClauses& lazy = {}, CountStats* stats = nullptr);
 
 }  // namespace gridlogic::sat

@@ -1,7 +1,8 @@
 // Binox as a MILP (the documents' model and a lazy variant) and as SAT, over a plain grid.
 //
 // The encoders take a plain Grid (not binox::Board) so they stay independent of the rest of the
-// folder; engine_models.cpp converts. x_i_j = 1 means X, 0 means O.
+// folder; encodings.cpp converts. x_i_j = 1 means X, 0 means O. Every encoding projects on the
+// cells, row-major, so read_cells() decodes a solution of any of them.
 //
 // MILP, literal (the documents' model, names as there):
 //   x_i_j ∈ {0,1}; givens fixed by bounds;
@@ -27,9 +28,8 @@
 #include <string>
 #include <vector>
 
-#include "engines/milp/cbc_solver.hpp"
-#include "engines/milp/model.hpp"
-#include "engines/sat/cnf.hpp"
+#include "engines/milp/count.hpp"
+#include "engines/sat/count.hpp"
 #include "gridlogic/context.hpp"
 
 namespace gridlogic::binox::engine {
@@ -56,47 +56,23 @@ bool for_each_line_pair(const Grid& g, const Context* stop, Add add) {
   return true;
 }
 
-/// How an engine run ended.
-enum class Outcome { kDone, kTimeout };
-
-struct EngineCount {
-  Outcome outcome = Outcome::kTimeout;
-  uint64_t count = 0;         ///< solutions found (exact when complete)
-  bool complete = false;      ///< every solution found
-  std::vector<int8_t> first;  ///< the first solution (0/1 per cell), empty when none
-  int rounds = 0;             ///< solver runs (statistics)
-  int lazy_added = 0;         ///< lazily added distinctness pairs (improved models)
-};
-
-/// The MILP; x[r * cols + c] is the variable of cell (r, c).
-struct MilpEncoding {
-  milp::Model model{"binox"};
-  std::vector<int> x;
-  bool interrupted = false;  ///< `stop` expired while building: the model is incomplete
-};
 enum class MilpForm { kLiteral, kCompact, kLazy };
-/// The pairwise distinctness of big boards is millions of rows: building polls `stop` (when
-/// given) between lines and gives up when it expires.
-[[nodiscard]] MilpEncoding build_milp(const Grid& grid, MilpForm form,
+/// The MILP in `form`, projected on the cells (projection[r * cols + c] is cell (r, c)); kLazy
+/// leaves distinctness to the encoding's lazy hook. The pairwise distinctness of big boards is
+/// millions of rows: building polls `stop` (when given) between lines and gives up when it
+/// expires (`interrupted`).
+[[nodiscard]] milp::Encoding build_milp(const Grid& grid, MilpForm form,
+                                        const Context* stop = nullptr);
+
+/// The CNF, projected on the cells' literals "cell (r, c) is X". literal: counter balance, every
+/// pair's distinctness; !literal && eager_distinct: totalizer balance and every pair (for
+/// export); otherwise totalizer balance and distinctness through the encoding's lazy hook.
+/// Polls `stop` (when given) like build_milp.
+[[nodiscard]] sat::Encoding build_sat(const Grid& grid, bool literal, bool eager_distinct,
                                       const Context* stop = nullptr);
 
-/// The CNF; x[r * cols + c] is the literal "cell (r, c) is X".
-struct SatEncoding {
-  sat::Cnf cnf;
-  std::vector<sat::Lit> x;
-  bool interrupted = false;  ///< `stop` expired while building: the CNF is incomplete
-};
-/// literal: counter balance, every pair's distinctness; !literal && eager_distinct: totalizer
-/// balance and every pair (for export); otherwise no distinctness (added lazily by count_sat).
-/// Polls `stop` (when given) like build_milp.
-[[nodiscard]] SatEncoding build_sat(const Grid& grid, bool literal, bool eager_distinct,
-                                    const Context* stop = nullptr);
-
-/// Counts solutions up to `limit` (0 = all) with CBC (literal: no-good enumeration; improved:
-/// lazy distinctness) or CaDiCaL.
-[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit,
-                                     const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit,
-                                    const Context& ctx);
+/// The cells (1 = X, 0 = O) of a solution's engine values, through an encoding's projection.
+[[nodiscard]] std::vector<int8_t> read_cells(const std::vector<int>& projection,
+                                             const std::vector<double>& values);
 
 }  // namespace gridlogic::binox::engine

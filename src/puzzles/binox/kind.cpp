@@ -1,9 +1,9 @@
 // The binox PuzzleKind and Puzzle: thin adapters from the shared interface to the files of this
-// folder (parse, format, verify, render, solver, generator, explain, engine_models).
+// folder (parse, format, verify, render, solver, generator, explain, encodings).
 #include "puzzles/binox/kind.hpp"
 
 #include "puzzles/binox/board.hpp"
-#include "puzzles/binox/engine_models.hpp"
+#include "puzzles/binox/encodings.hpp"
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/solver.hpp"
@@ -24,7 +24,8 @@ class BinoxPuzzle final : public Puzzle {
   }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::solve(encoder(board_), ctx, options);
     SearchResult found = search(board_, ctx, SearchOptions{});
     SolveResult result;
     result.status = found.status;
@@ -37,7 +38,8 @@ class BinoxPuzzle final : public Puzzle {
 
   CountResult count(const Context& ctx, const SolveOptions& options,
                     uint64_t limit) const override {
-    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::count(encoder(board_), ctx, options, limit);
     SearchOptions search_options;
     search_options.limit = limit;
     SearchResult found = search(board_, ctx, search_options);
@@ -55,7 +57,7 @@ class BinoxPuzzle final : public Puzzle {
 
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
-    return binox::export_model(board_, format, model);
+    return engine_bridge::export_model(encoder(board_), format, model);
   }
 
   const Board& board() const { return board_; }

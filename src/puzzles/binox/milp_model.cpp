@@ -52,12 +52,6 @@ void add_distinct_pair(const Grid& g, const std::vector<int>& x, milp::Model& m,
                    static_cast<double>(va.size()) - 1);
 }
 
-std::vector<int8_t> read_cells(const std::vector<int>& x, const std::vector<double>& values) {
-  std::vector<int8_t> out;
-  for (int v : x) out.push_back(values[static_cast<size_t>(v)] > 0.5 ? 1 : 0);
-  return out;
-}
-
 // The pairs of equal lines in `cells`, not yet in `done`; adds their distinctness to `m`.
 int separate(const Grid& g, const std::vector<int>& x, const std::vector<double>& values,
              milp::Model& m, std::set<std::pair<int, int>>& done_rows,
@@ -85,18 +79,25 @@ int separate(const Grid& g, const std::vector<int>& x, const std::vector<double>
 
 }  // namespace
 
-MilpEncoding build_milp(const Grid& g, MilpForm form, const Context* stop) {
-  MilpEncoding e;
+std::vector<int8_t> read_cells(const std::vector<int>& projection,
+                               const std::vector<double>& values) {
+  std::vector<int8_t> out;
+  for (int v : projection) out.push_back(values[static_cast<size_t>(v)] > 0.5 ? 1 : 0);
+  return out;
+}
+
+milp::Encoding build_milp(const Grid& g, MilpForm form, const Context* stop) {
+  milp::Encoding e{milp::Model("binox"), {}, {}, false};
   milp::Model& m = e.model;
   for (int i = 0; i < g.rows; ++i) {
     for (int j = 0; j < g.cols; ++j) {
       const int v = m.add_binary("x_" + idx(i, j));
       const int8_t given = g.cells[static_cast<size_t>(i * g.cols + j)];
       if (given >= 0) m.set_bounds(v, given, given);
-      e.x.push_back(v);
+      e.projection.push_back(v);
     }
   }
-  auto x = [&](int i, int j) { return e.x[static_cast<size_t>(i * g.cols + j)]; };
+  auto x = [&](int i, int j) { return e.projection[static_cast<size_t>(i * g.cols + j)]; };
   // No three equal in a row: 1 ≤ x_a + x_b + x_c ≤ 2.
   for (int i = 0; i < g.rows; ++i) {
     for (int j = 0; j + 2 < g.cols; ++j) {
@@ -125,37 +126,17 @@ MilpEncoding build_milp(const Grid& g, MilpForm form, const Context* stop) {
   if (form != MilpForm::kLazy) {
     const bool literal = form == MilpForm::kLiteral;
     e.interrupted = !for_each_line_pair(g, stop, [&](bool rows, int a, int b) {
-      add_distinct_pair(g, e.x, m, rows, a, b, literal);
+      add_distinct_pair(g, e.projection, m, rows, a, b, literal);
     });
+  } else {
+    // Each pair's distinctness at most once: the lazy hook remembers the pairs it added.
+    e.lazy = [g, x = e.projection, done_rows = std::set<std::pair<int, int>>(),
+              done_cols = std::set<std::pair<int, int>>()](const std::vector<double>& values,
+                                                           milp::Model& model) mutable {
+      return separate(g, x, values, model, done_rows, done_cols);
+    };
   }
   return e;
-}
-
-EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit, const Context& ctx) {
-  EngineCount out;
-  MilpEncoding e = build_milp(grid, literal ? MilpForm::kLiteral : MilpForm::kLazy, &ctx);
-  if (e.interrupted) return out;  // outcome kTimeout, nothing found
-  milp::Enumeration en;
-  if (literal) {
-    en = milp::enumerate(e.model, e.x, limit, ctx);
-  } else {
-    std::set<std::pair<int, int>> done_rows;
-    std::set<std::pair<int, int>> done_cols;
-    milp::LazyStats stats;
-    en = milp::enumerate_lazy(
-        e.model, e.x, limit, ctx,
-        [&](const std::vector<double>& values, milp::Model& m) {
-          return separate(grid, e.x, values, m, done_rows, done_cols);
-        },
-        {}, &stats);
-    out.rounds = stats.rounds;
-    out.lazy_added = stats.cuts_added;
-  }
-  out.outcome = en.status == milp::SolveStatus::kTimeout ? Outcome::kTimeout : Outcome::kDone;
-  out.count = en.count;
-  out.complete = en.complete;
-  if (!en.first.empty()) out.first = read_cells(e.x, en.first);
-  return out;
 }
 
 }  // namespace gridlogic::binox::engine

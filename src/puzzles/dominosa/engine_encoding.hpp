@@ -1,7 +1,7 @@
 // Dominosa as a MILP (the documents' model) and as SAT, over a plain grid.
 //
 // The encoders take a plain Grid (not the folder's Board) so they stay independent of the rest
-// of the folder; engine_models.cpp converts.
+// of the folder; encodings.cpp converts.
 //
 // Variables: one 0/1 variable per pair of adjacent cells, x_r_c_h for (r,c)-(r,c+1) and x_r_c_v
 // for (r,c)-(r+1,c): "a domino lies on this pair".
@@ -33,16 +33,6 @@ struct Grid {
   int cols = 0;
   int max = 0;
   std::vector<int> values;
-};
-
-enum class Outcome { kDone, kTimeout };
-
-struct EngineCount {
-  Outcome outcome = Outcome::kTimeout;
-  uint64_t count = 0;
-  bool complete = false;
-  /// The first solution: one string per row, each cell 'L', 'R', 'U' or 'D' (its partner's side).
-  std::vector<std::string> first;
 };
 
 /// A pair of adjacent cells: a = r*cols + c, b = the right or lower neighbour.
@@ -79,10 +69,5 @@ struct SatEncoding {
 /// The solution strings for the chosen pairs (chosen[i] for pairs[i]).
 [[nodiscard]] std::vector<std::string> to_solution(const Grid& grid, const std::vector<Pair>& pairs,
                                                    const std::vector<bool>& chosen);
-
-[[nodiscard]] EngineCount count_milp(const Grid& grid, bool literal, uint64_t limit,
-                                     const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Grid& grid, bool literal, uint64_t limit,
-                                    const Context& ctx);
 
 }  // namespace gridlogic::dominosa::engine

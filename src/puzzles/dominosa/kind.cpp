@@ -2,7 +2,7 @@
 #include "puzzles/dominosa/kind.hpp"
 
 #include "puzzles/dominosa/board.hpp"
-#include "puzzles/dominosa/engine_models.hpp"
+#include "puzzles/dominosa/encodings.hpp"
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"
 #include "puzzles/dominosa/rules.hpp"
@@ -24,7 +24,8 @@ class DominosaPuzzle final : public Puzzle {
   }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::solve(encoder(board_), ctx, options);
     const CountOutcome found = count_solutions(board_, ctx, 1);
     SolveResult result;
     result.extra["nodes"] = found.nodes;
@@ -43,7 +44,8 @@ class DominosaPuzzle final : public Puzzle {
 
   CountResult count(const Context& ctx, const SolveOptions& options,
                     uint64_t limit) const override {
-    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::count(encoder(board_), ctx, options, limit);
     const CountOutcome found = count_solutions(board_, ctx, limit);
     CountResult result;
     result.status = found.status;
@@ -63,7 +65,7 @@ class DominosaPuzzle final : public Puzzle {
 
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
-    return dominosa::export_model(board_, format, model);
+    return engine_bridge::export_model(encoder(board_), format, model);
   }
 
  private:

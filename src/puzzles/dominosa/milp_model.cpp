@@ -1,7 +1,6 @@
 // Dominosa: candidate pairs (with optional propagation) and the documents' MILP.
 #include <algorithm>
 
-#include "engines/milp/cbc_solver.hpp"
 #include "puzzles/dominosa/engine_encoding.hpp"
 
 namespace gridlogic::dominosa::engine {
@@ -128,21 +127,6 @@ std::vector<std::string> to_solution(const Grid& g, const std::vector<Pair>& pai
     char& b = out[static_cast<size_t>(p.b / g.cols)][static_cast<size_t>(p.b % g.cols)];
     a = p.horizontal ? 'R' : 'D';
     b = p.horizontal ? 'L' : 'U';
-  }
-  return out;
-}
-
-EngineCount count_milp(const Grid& g, bool literal, uint64_t limit, const Context& ctx) {
-  const MilpEncoding e = build_milp(g, literal);
-  EngineCount out;
-  const milp::Enumeration en = milp::enumerate(e.model, e.x, limit, ctx);
-  out.outcome = en.status == milp::SolveStatus::kTimeout ? Outcome::kTimeout : Outcome::kDone;
-  out.count = en.count;
-  out.complete = en.complete;
-  if (!en.first.empty()) {
-    std::vector<bool> chosen;
-    for (int v : e.x) chosen.push_back(en.first[static_cast<size_t>(v)] > 0.5);
-    out.first = to_solution(g, e.cand.pairs, chosen);
   }
   return out;
 }

@@ -1,7 +1,6 @@
 // Dominosa as SAT: exactly one pair per cell and per domino.
 #include <utility>
 
-#include "engines/sat/solver.hpp"
 #include "puzzles/dominosa/engine_encoding.hpp"
 
 namespace gridlogic::dominosa::engine {
@@ -28,21 +27,6 @@ SatEncoding build_sat(const Grid& g, bool literal) {
   for (const auto& lits : cell) e.cnf.exactly_one(lits);
   for (const auto& lits : domino) e.cnf.exactly_one(lits);
   return e;
-}
-
-EngineCount count_sat(const Grid& g, bool literal, uint64_t limit, const Context& ctx) {
-  const SatEncoding e = build_sat(g, literal);
-  EngineCount out;
-  const sat::CountResult c = sat::count_models(e.cnf, e.x, limit, ctx);
-  out.outcome = c.status == sat::SatStatus::kTimeout ? Outcome::kTimeout : Outcome::kDone;
-  out.count = c.count;
-  out.complete = c.complete;
-  if (!c.first.empty()) {
-    std::vector<bool> chosen;
-    for (sat::Lit x : e.x) chosen.push_back(c.first[static_cast<size_t>(x)]);
-    out.first = to_solution(g, e.cand.pairs, chosen);
-  }
-  return out;
 }
 
 }  // namespace gridlogic::dominosa::engine

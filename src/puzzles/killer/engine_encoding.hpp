@@ -44,18 +44,4 @@ struct SatEncoding {
 };
 [[nodiscard]] SatEncoding build_sat(const Board& board, bool literal);
 
-enum class Outcome { kDone, kTimeout };
-
-struct EngineCount {
-  Outcome outcome = Outcome::kTimeout;
-  uint64_t count = 0;
-  bool complete = false;
-  Grid first;  ///< digits, row-major; empty when none found
-};
-
-[[nodiscard]] EngineCount count_milp(const Board& board, bool literal, uint64_t limit,
-                                     const Context& ctx);
-[[nodiscard]] EngineCount count_sat(const Board& board, bool literal, uint64_t limit,
-                                    const Context& ctx);
-
 }  // namespace gridlogic::killer::engine

@@ -2,7 +2,7 @@
 #include "puzzles/killer/kind.hpp"
 
 #include "puzzles/killer/board.hpp"
-#include "puzzles/killer/engine_models.hpp"
+#include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/rules.hpp"
@@ -36,7 +36,8 @@ class KillerPuzzle final : public Puzzle {
   }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::solve(encoder(board_), ctx, options);
     CountOutcome found = count_solutions(board_, ctx, 1);
     SolveResult result;
     if (found.count > 0) {
@@ -55,7 +56,8 @@ class KillerPuzzle final : public Puzzle {
 
   CountResult count(const Context& ctx, const SolveOptions& options,
                     uint64_t limit) const override {
-    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::count(encoder(board_), ctx, options, limit);
     CountOutcome found = count_solutions(board_, ctx, limit);
     CountResult result;
     result.status = found.status;
@@ -71,7 +73,7 @@ class KillerPuzzle final : public Puzzle {
 
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
-    return killer::export_model(board_, format, model);
+    return engine_bridge::export_model(encoder(board_), format, model);
   }
 
  private:

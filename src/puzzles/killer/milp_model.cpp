@@ -1,7 +1,6 @@
 // Killer Sudoku: candidates, digit sets, and the documents' MILP x[i][j][k].
 #include <bit>
 
-#include "engines/milp/cbc_solver.hpp"
 #include "puzzles/killer/engine_encoding.hpp"
 
 namespace gridlogic::killer::engine {
@@ -118,30 +117,6 @@ MilpEncoding build_milp(const Board& board, bool literal) {
     }
   }
   return e;
-}
-
-EngineCount count_milp(const Board& board, bool literal, uint64_t limit, const Context& ctx) {
-  const MilpEncoding e = build_milp(board, literal);
-  std::vector<int> projection;
-  for (int v : e.x) {
-    if (v >= 0) projection.push_back(v);
-  }
-  const milp::Enumeration en = milp::enumerate(e.model, projection, limit, ctx);
-  EngineCount out;
-  out.outcome = en.status == milp::SolveStatus::kTimeout ? Outcome::kTimeout : Outcome::kDone;
-  out.count = en.count;
-  out.complete = en.complete;
-  if (!en.first.empty()) {
-    out.first.assign(static_cast<size_t>(board.cells()), 0);
-    for (int cell = 0; cell < board.cells(); ++cell) {
-      for (int d = 1; d <= board.n; ++d) {
-        const int v = e.x[static_cast<size_t>(cell * board.n + d - 1)];
-        if (v >= 0 && en.first[static_cast<size_t>(v)] > 0.5)
-          out.first[static_cast<size_t>(cell)] = d;
-      }
-    }
-  }
-  return out;
 }
 
 }  // namespace gridlogic::killer::engine

@@ -2,7 +2,6 @@
 #include <bit>
 #include <map>
 
-#include "engines/sat/solver.hpp"
 #include "puzzles/killer/engine_encoding.hpp"
 
 namespace gridlogic::killer::engine {
@@ -140,29 +139,6 @@ SatEncoding build_sat(const Board& board, bool literal) {
     }
   }
   return e;
-}
-
-EngineCount count_sat(const Board& board, bool literal, uint64_t limit, const Context& ctx) {
-  const SatEncoding e = build_sat(board, literal);
-  std::vector<int> projection;
-  for (Lit x : e.x) {
-    if (x != 0) projection.push_back(x);
-  }
-  const sat::CountResult c = sat::count_models(e.cnf, projection, limit, ctx);
-  EngineCount out;
-  out.outcome = c.status == sat::SatStatus::kTimeout ? Outcome::kTimeout : Outcome::kDone;
-  out.count = c.count;
-  out.complete = c.complete;
-  if (!c.first.empty()) {
-    out.first.assign(static_cast<size_t>(board.cells()), 0);
-    for (int cell = 0; cell < board.cells(); ++cell) {
-      for (int d = 1; d <= board.n; ++d) {
-        const Lit x = e.x[static_cast<size_t>(cell * board.n + d - 1)];
-        if (x != 0 && c.first[static_cast<size_t>(x)]) out.first[static_cast<size_t>(cell)] = d;
-      }
-    }
-  }
-  return out;
 }
 
 }  // namespace gridlogic::killer::engine

@@ -2,7 +2,8 @@
 #include "puzzles/lightsout/kind.hpp"
 
 #include "puzzles/lightsout/board.hpp"
-#include "puzzles/lightsout/engine_models.hpp"
+#include "puzzles/lightsout/encodings.hpp"
+#include "puzzles/lightsout/engine_solve.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
 #include "puzzles/lightsout/rules.hpp"
@@ -35,14 +36,15 @@ class LightsOut final : public Puzzle {
   }
   CountResult count(const Context& ctx, const SolveOptions& options,
                     uint64_t limit) const override {
-    if (options.engine != Engine::kNative) return count_with_engine(board_, ctx, options, limit);
+    if (options.engine != Engine::kNative)
+      return engine_bridge::count(encoder(board_), ctx, options, limit);
     // The count is exact from the algebra, so the limit never cuts it short.
     return lightsout::count(board_, ctx, options);
   }
   Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
   std::string export_model(const Context& /*ctx*/, ExportFormat format,
                            ModelVariant model) const override {
-    return lightsout::export_model(board_, format, model);
+    return engine_bridge::export_model(encoder(board_), format, model);
   }
 
  private:

@@ -31,7 +31,7 @@ System press_system(const Board& board) {
 }
 
 SatEncoding build_sat(const System& system) {
-  const milp::PressSystem& ps = system.press;
+  const PressSystem& ps = system.press;
   const int k = ps.levels;
   const size_t n = ps.state.size();
   SatEncoding e;

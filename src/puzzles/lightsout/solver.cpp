@@ -8,6 +8,7 @@
 #include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/hole_chase.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
+#include "puzzles/lightsout/options.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -294,7 +295,7 @@ Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
 
 SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& options) {
   SolveResult res;
-  Analysis an = analyse(board, ctx, options.kernel || options.minimize);
+  Analysis an = analyse(board, ctx, options.kernel || wants_min_presses(options));
   res.status = an.status;
   res.error = an.error;
   if (an.status == Status::kInvalid || an.status == Status::kTimeout) return res;
@@ -321,7 +322,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     return res;
   }
   Presses presses = an.presses;
-  if (options.minimize) {
+  if (wants_min_presses(options)) {
     MinPresses best = minimize_presses(an.presses, an.kernel, board.levels, ctx);
     presses = best.x;
     res.extra["min_presses"] = best.weight;

@@ -2,8 +2,8 @@
 //
 // A press system is any board where pressing node j adds 1 (mod k) to node j and to the nodes in
 // effects[j]; b is the starting state, and the goal is all zeros. Lights Out on a grid, on a grid
-// with holes or on a graph are all press systems, so this file knows no puzzle: the Lights Out
-// folder passes its adjacency lists here.
+// with holes or on a graph are all press systems: the board's adjacency lists become `effects`
+// (engine_encoding.hpp), and this file needs nothing else of the board.
 //
 // The documents' integer program, literally (A[i][j] = 1 when pressing j changes i):
 //
@@ -25,7 +25,7 @@
 #include "engines/milp/cbc_solver.hpp"
 #include "engines/milp/model.hpp"
 
-namespace gridlogic::milp {
+namespace gridlogic::lightsout {
 
 struct PressSystem {
   /// Number of levels (k ≥ 2).
@@ -43,10 +43,10 @@ enum class PressObjective { kFeasibility, kMinPresses };
 
 /// The integer program above. Throws std::invalid_argument when the system is malformed
 /// (k < 2, sizes differ, a node index or a state value out of range).
-[[nodiscard]] Model press_model(const PressSystem& system, PressObjective objective);
+[[nodiscard]] milp::Model press_model(const PressSystem& system, PressObjective objective);
 
 struct PressResult {
-  SolveStatus status = SolveStatus::kTimeout;
+  milp::SolveStatus status = milp::SolveStatus::kTimeout;
   bool proved_optimal = false;
   /// presses[j] in [0, k) when a solution was found, else empty.
   std::vector<int> presses;
@@ -60,4 +60,4 @@ struct PressResult {
 [[nodiscard]] PressResult solve_press_system(const PressSystem& system, PressObjective objective,
                                              const Context& ctx);
 
-}  // namespace gridlogic::milp
+}  // namespace gridlogic::lightsout

@@ -1,9 +1,14 @@
 // The press-system integer program (see press_system.hpp).
-#include "engines/milp/press_system.hpp"
+#include "puzzles/lightsout/press_system.hpp"
 
 #include <stdexcept>
 
-namespace gridlogic::milp {
+namespace gridlogic::lightsout {
+
+using milp::LinExpr;
+using milp::Model;
+using milp::ObjSense;
+using milp::Sense;
 
 Model press_model(const PressSystem& system, PressObjective objective) {
   const int k = system.levels;
@@ -53,9 +58,9 @@ Model press_model(const PressSystem& system, PressObjective objective) {
 PressResult solve_press_system(const PressSystem& system, PressObjective objective,
                                const Context& ctx) {
   const Model model = press_model(system, objective);
-  SolveParams params;
+  milp::SolveParams params;
   params.feasibility_only = objective == PressObjective::kFeasibility;
-  const Solution s = solve(model, ctx, params);
+  const milp::Solution s = milp::solve(model, ctx, params);
   PressResult out;
   out.status = s.status;
   out.proved_optimal = s.proved_optimal;
@@ -69,4 +74,4 @@ PressResult solve_press_system(const PressSystem& system, PressObjective objecti
   return out;
 }
 
-}  // namespace gridlogic::milp
+}  // namespace gridlogic::lightsout

@@ -1,12 +1,17 @@
 // The press-system ILP (Lights Out's A·x = −b + k·t) against brute force over every press vector.
-#include "engines/milp/press_system.hpp"
+#include "puzzles/lightsout/press_system.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <random>
 
-namespace gridlogic::milp {
+namespace gridlogic::lightsout {
+
+using milp::Enumeration;
+using milp::Model;
+using milp::SolveStatus;
+
 namespace {
 
 PressSystem grid(int rows, int cols, int k, const std::vector<int>& state) {
@@ -160,4 +165,4 @@ TEST(PressSystem, RejectsMalformed) {
 }
 
 }  // namespace
-}  // namespace gridlogic::milp
+}  // namespace gridlogic::lightsout

@@ -1,0 +1,33 @@
+// What every engine's count returns, whatever the engine and whatever the puzzle.
+//
+// A count is the engines' one question: "find up to `limit` solutions of this encoding that differ
+// on its projection variables". A solve is a count with limit 1. The answer is given in the
+// engine's own terms (variable values); the caller's decoder turns them into a puzzle solution.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace gridlogic::engines {
+
+/// How a count ended: ran to its end or its limit (kDone), or stopped by the deadline or cancel.
+enum class Outcome { kDone, kTimeout };
+
+/// What the search cost, for reports.
+struct CountStats {
+  int solver_runs = 0;  ///< solver calls (each CBC run, each CaDiCaL solve)
+  int lazy_added = 0;   ///< constraints the lazy hook added, in all
+};
+
+struct Count {
+  Outcome outcome = Outcome::kTimeout;
+  uint64_t count = 0;     ///< solutions found (exact when complete, else a lower bound)
+  bool complete = false;  ///< every solution was found
+  /// The first solution's variable values, empty when none was found. MILP: one value per model
+  /// variable (integer variables rounded). SAT: values[v] is 1 or 0 for variable v = 1..n
+  /// (index 0 unused), so a positive literal indexes it directly.
+  std::vector<double> first;
+  CountStats stats;
+};
+
+}  // namespace gridlogic::engines
