@@ -9,10 +9,10 @@
 
 #include "puzzles/binox/balance_flow.hpp"
 #include "puzzles/binox/empty_count.hpp"
-#include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/line_analysis.hpp"
 #include "puzzles/binox/local_repair.hpp"
 #include "puzzles/binox/sat_finish.hpp"
+#include "puzzles/binox/valid_grids.hpp"
 
 namespace gridlogic::binox {
 namespace {
