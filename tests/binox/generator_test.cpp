@@ -7,6 +7,7 @@
 
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -122,8 +123,8 @@ TEST(BinoxExplain, StepsFollowTheRuleTableAndReachTheSolution) {
     EXPECT_EQ(e.steps.size(), 100u - g.extra["givens"].get<size_t>());
     for (const Step& step : e.steps) {
       ASSERT_GE(step.difficulty, 0);
-      ASSERT_LT(step.difficulty, static_cast<int>(std::size(kRules)));
-      EXPECT_EQ(step.rule, kRules[step.difficulty].name);
+      ASSERT_LT(step.difficulty, static_cast<int>(binox_rules().size()));
+      EXPECT_EQ(step.rule, binox_rules().at(static_cast<size_t>(step.difficulty)).name);
       EXPECT_FALSE(step.text.empty());
       hardest_seen = std::max(hardest_seen, step.difficulty);
     }

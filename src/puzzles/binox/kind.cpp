@@ -6,6 +6,7 @@
 #include "puzzles/binox/encodings.hpp"
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"
+#include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -103,6 +104,8 @@ class Kind final : public PuzzleKind {
     out.puzzle = std::make_unique<BinoxPuzzle>(std::move(made.puzzle));
     return out;
   }
+
+  const RuleTable& rules() const override { return binox_rules(); }
 
   std::string generate_help() const override {
     return "--rows R --cols C (even, 2.." + std::to_string(kMaxGenerateSide) +

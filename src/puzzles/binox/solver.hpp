@@ -1,35 +1,13 @@
 // The native exact Binox solver: bit-parallel propagation plus depth-first search with a trail.
 //
-// Layout. Every line (row or column) is kept twice over as two bit vectors, one bit per cell:
-//
-//     row r:  rx[r * row_words .. +row_words)   bit c set = cell (r, c) is X
-//             ro[r * row_words .. +row_words)   bit c set = cell (r, c) is O
-//     col c:  cx[c * col_words .. +col_words)   bit r set = cell (r, c) is X
-//             co[...]                           bit r set = cell (r, c) is O
-//
-// so every rule is a handful of word operations on one line, whatever the orientation. An
-// assignment writes both copies and is pushed on a trail; backtracking pops it.
-//
-// Propagation, cheapest first (the same table explain.cpp walks one step at a time):
-//   1. pairs and sandwiches: XX -> O on both ends, X.X -> O in the middle (shifts and ANDs);
-//   2. balance: a line holding all its X's gets O's everywhere else (popcounts);
-//   3. line analysis: an exact dynamic programme over (position, last run, X count) with the X
-//      counts kept as bit sets, so each step is a few word operations. A cell value that no
-//      completion of the line allows is removed. This covers every "subtler counting" deduction
-//      of one line (e.g. X.. ..X with two X's left);
-//      Lines of more than 127 open cells take a sound interval relaxation (line_analysis.hpp);
-//   4. distinct lines: a line with at most 8 open cells drops the completions equal to a
-//      complete line and keeps what the rest agree on; two equal complete lines contradict;
-//   5. the flow rule (balance_flow.hpp, boards of 40 x 40 and more): balance of all lines at
-//      once as a transportation problem; forces what every feasible flow agrees on.
-// Solve on large boards with many cells open after propagation first tries a fill-and-repair
-// local search (local_repair.hpp: incomplete, but seconds at 1000 x 1000 where the searches
-// drown); it hands the open cells to CaDiCaL when the search keeps failing and the encoding is
-// small (sat_finish.hpp).
-// Branching: an empty cell of the open line with the fewest empty cells (ties: the first). Once
-// the search keeps failing, failed-literal probing on the cells of the emptiest-but-open lines:
-// a value whose propagation fails forces the other, and the branch goes to the cell whose two
-// values both propagate most.
+// One technique a file, over one shared state (solver_state.hpp: the board as bit vectors per
+// line, the trail):
+//   propagation.cpp  the rules of binox's table (rules.hpp), cheapest first, to a fixpoint:
+//                    pairs, sandwiches, balance, line analysis, distinct lines, the flow rule;
+//   branching.cpp    the branch cell (fewest empty cells, local first), its first value, and
+//                    failed-literal probing once the search keeps failing;
+//   search.cpp       depth-first search, restarts, counting by partition, the local repair and
+//                    CaDiCaL finish on large boards, and the entry points below.
 //
 // Counting with a limit is the primitive: solve = limit 1, unique? = limit 2, count = limit 0.
 #pragma once
@@ -43,10 +21,11 @@
 namespace gridlogic::binox {
 
 struct SearchOptions {
-  uint64_t limit = 1;         ///< stop after this many solutions; 0 = count all
-  bool line_analysis = true;  ///< rule 3 above (off: only pairs, sandwiches, balance, distinct)
-  bool randomize = false;     ///< try the branch values in a random order (generator)
-  uint64_t seed = 0;          ///< seed of that order, and of the local repair
+  uint64_t limit = 1;  ///< stop after this many solutions; 0 = count all
+  bool line_analysis =
+      true;  ///< line analysis (propagation.cpp; off: only pairs, sandwiches, balance, distinct)
+  bool randomize = false;  ///< try the branch values in a random order (generator)
+  uint64_t seed = 0;       ///< seed of that order, and of the local repair
   /// Branch on the first empty cell in row-major order instead of the most constrained line.
   /// Filling an empty board this way grows a valid prefix row by row, which keeps contradictions
   /// shallow; for puzzles the most constrained line is better.

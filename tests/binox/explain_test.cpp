@@ -1,0 +1,134 @@
+// Explain on binox's rule table: every step names a rule of the table with its rank, and each
+// rule fires on a small position where no cheaper rule makes progress.
+#include "puzzles/binox/explain.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "puzzles/binox/generator.hpp"
+#include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/rules.hpp"
+#include "puzzles/binox/solver_state.hpp"
+
+namespace gridlogic::binox {
+namespace {
+
+TEST(BinoxRules, TheKindExposesTheTableInLadderOrder) {
+  const RuleTable& rules = kind().rules();
+  EXPECT_EQ(&rules, &binox_rules());
+  const std::string_view names[] = {"pair",           "sandwich",      "balance", "line analysis",
+                                    "distinct lines", "contradiction", "guess"};
+  ASSERT_EQ(rules.size(), std::size(names));
+  for (size_t i = 0; i < rules.size(); ++i) {
+    EXPECT_EQ(rules.at(i).name, names[i]);
+    EXPECT_EQ(rules.at(i).rank, static_cast<int>(i));
+    EXPECT_FALSE(rules.at(i).summary.empty());
+  }
+  EXPECT_EQ(rules.index_of("line analysis"), static_cast<size_t>(BinoxRule::kLineAnalysis));
+  EXPECT_EQ(rules.index_of("guess"), static_cast<size_t>(BinoxRule::kGuess));
+}
+
+TEST(BinoxRules, EveryStepNamesARuleOfTheTableWithItsRank) {
+  const RuleTable& rules = binox_rules();
+  size_t steps = 0;
+  for (int side : {6, 8, 10, 12}) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      Context ctx = Context::with_time_limit(60);
+      ctx.seed = seed;
+      GeneratedBoard g = generate_unique(side, side, ctx);
+      ASSERT_EQ(g.status, Status::kSolved);
+      // Half the givens gone: more solutions, so contradiction and guess steps appear too.
+      Board thin = g.puzzle;
+      for (size_t i = 0; i < thin.cells.size(); i += 2) thin.cells[i] = Cell::kEmpty;
+      for (const Board& board : {g.puzzle, thin}) {
+        Explanation e = explain(board, Context::with_time_limit(60));
+        ASSERT_EQ(e.status, Status::kSolved) << e.error;
+        for (const Step& step : e.steps) {
+          const size_t index = rules.index_of(step.rule);
+          ASSERT_LT(index, rules.size()) << step.rule;
+          EXPECT_EQ(step.difficulty, rules.at(index).rank) << step.rule;
+          ++steps;
+        }
+      }
+    }
+  }
+  EXPECT_GT(steps, 500u);
+}
+
+Board board_of(std::string_view rows) {
+  return parse_text(std::string(rows));
+}
+
+struct FirstStep {
+  std::string rule;
+  std::string text;
+};
+
+FirstStep first_step(std::string_view rows) {
+  Explanation e = explain(board_of(rows), Context::with_time_limit(30));
+  EXPECT_EQ(e.status, Status::kSolved) << e.error;
+  if (e.steps.empty()) return {};
+  return {e.steps.front().rule, e.steps.front().text};
+}
+
+TEST(BinoxRules, EachRuleFiresWhereNoCheaperRuleDoes) {
+  EXPECT_EQ(first_step("XX..\n....\n....\n....\n").text,
+            "row 0, col 2 = O: pair XX beside it in row 0");
+  EXPECT_EQ(first_step("O.O...\n......\n......\n......\n......\n......\n").text,
+            "row 0, col 1 = X: between two O in row 0");
+  EXPECT_EQ(first_step("X..X\n....\n....\n....\n").text,
+            "row 0, col 1 = O: row 0 already holds its 2 X");
+  const FirstStep analysis = first_step("O.....\n......\n......\n......\nO.....\n......\n");
+  EXPECT_EQ(analysis.rule, "line analysis");
+  EXPECT_EQ(analysis.text,
+            "row 5, col 0 = X: every way to complete col 0 without three in a row and with 3 of "
+            "each puts X here");
+  EXPECT_EQ(first_step("....X.\n.X....\nXOOXOX\n.X....\n..X...\n.O.XOX\n").text,
+            "row 5, col 0 = O: otherwise row 5 would equal row 2");
+  const FirstStep contradiction = first_step("X.....\n.X....\n......\nX...O.\n.X....\n..O..X\n");
+  EXPECT_EQ(contradiction.rule, "contradiction");
+  EXPECT_EQ(contradiction.text,
+            "row 0, col 1 = O: X here would lead, by the rules above, to a broken rule");
+  EXPECT_EQ(first_step("......\n......\n......\n......\n......\nO.....\n").rule, "guess");
+}
+
+TEST(BinoxRules, LineForcedReportsOneRuleAtATime) {
+  // Row 0 "XX....": the pair forces col 2 to O; no sandwich; two X's of three, so no balance;
+  // its completions are XXOXOO and XXOOXO, so line analysis forces cols 2 and 5 to O.
+  // Row 1 "X.X...": the sandwich forces col 1 to O, and no pair fires.
+  Board b = board_of("XX....\nX.X...\n......\n......\n......\n......\n");
+  Solver state(b, Context{}, SearchOptions{});
+  uint64_t to_x[kMaxWords], to_o[kMaxWords];
+  ASSERT_TRUE(state.line_forced(BinoxRule::kPair, 0, to_x, to_o));
+  EXPECT_EQ(to_o[0], uint64_t{1} << 2);
+  EXPECT_EQ(to_x[0], 0u);
+  ASSERT_TRUE(state.line_forced(BinoxRule::kSandwich, 0, to_x, to_o));
+  EXPECT_EQ(to_o[0] | to_x[0], 0u);
+  ASSERT_TRUE(state.line_forced(BinoxRule::kBalance, 0, to_x, to_o));
+  EXPECT_EQ(to_o[0] | to_x[0], 0u);
+  ASSERT_TRUE(state.line_forced(BinoxRule::kLineAnalysis, 0, to_x, to_o));
+  EXPECT_EQ(to_o[0], (uint64_t{1} << 2) | (uint64_t{1} << 5));
+  EXPECT_EQ(to_x[0], 0u);
+  ASSERT_TRUE(state.line_forced(BinoxRule::kSandwich, 1, to_x, to_o));
+  EXPECT_EQ(to_o[0], uint64_t{1} << 1);
+  ASSERT_TRUE(state.line_forced(BinoxRule::kPair, 1, to_x, to_o));
+  EXPECT_EQ(to_o[0] | to_x[0], 0u);
+}
+
+TEST(BinoxRules, DistinctLinesNamesTheLineItWouldCopy) {
+  // Row 5 ".O.XOX" has two open cells; row 2 "XOOXOX" is complete and matches it, so col 0
+  // must be O (and col 2 X), or row 5 would copy row 2.
+  Board b = board_of("....X.\n.X....\nXOOXOX\n.X....\n..X...\n.O.XOX\n");
+  Solver state(b, Context{}, SearchOptions{});
+  uint64_t to_x[kMaxWords], to_o[kMaxWords];
+  int witness = -1;
+  ASSERT_TRUE(state.line_forced(BinoxRule::kDistinctLines, 5, to_x, to_o, &witness));
+  EXPECT_EQ(to_o[0], uint64_t{1} << 0);
+  EXPECT_EQ(to_x[0], uint64_t{1} << 2);
+  EXPECT_EQ(witness, 2);
+}
+
+}  // namespace
+}  // namespace gridlogic::binox
