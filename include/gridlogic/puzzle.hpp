@@ -176,7 +176,7 @@ class PuzzleKind {
   /// A puzzle with exactly one solution (proved), reproducible from ctx.seed.
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;
   /// The ladder of human deductions its explanations, hints and grades use, cheapest first.
-  [[nodiscard]] virtual const RuleTable& rules() const;
+  [[nodiscard]] virtual const RuleTable& rules() const = 0;
   /// One line per generate parameter, for --help.
   [[nodiscard]] virtual std::string generate_help() const { return {}; }
 };

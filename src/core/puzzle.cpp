@@ -64,11 +64,6 @@ std::vector<std::pair<int, std::string>> PuzzleKind::split_text(std::string_view
   return {{1, std::string(body)}};
 }
 
-const RuleTable& PuzzleKind::rules() const {
-  static const RuleTable none{};
-  return none;
-}
-
 Generated PuzzleKind::generate(const Context& /*ctx*/, const GenerateParams& /*params*/) const {
   throw NotAvailable("generate is not available yet for " + std::string(name()));
 }
