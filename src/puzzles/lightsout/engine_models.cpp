@@ -175,24 +175,25 @@ SolveResult solve_with_engine(const Board& board, const Context& ctx, const Solv
   check_supported(board, options.engine);
   const engine::System s = engine::press_system(board);
   if (options.engine == Engine::kSat) {
-    if (options.minimize) {
+    if (wants_min_presses(options)) {
       throw NotAvailable("the least number of presses needs --engine milp or native");
     }
     return engines::to_solve_result(count_sat(board, s, ctx, 1), options);
   }
   if (options.model == ModelVariant::kImproved) {
-    return engines::to_solve_result(solve_reduced(board, ctx, options.minimize), options);
+    return engines::to_solve_result(solve_reduced(board, ctx, wants_min_presses(options)), options);
   }
-  const milp::PressResult r = milp::solve_press_system(
-      s.press,
-      options.minimize ? milp::PressObjective::kMinPresses : milp::PressObjective::kFeasibility,
-      ctx);
+  const milp::PressResult r =
+      milp::solve_press_system(s.press,
+                               wants_min_presses(options) ? milp::PressObjective::kMinPresses
+                                                          : milp::PressObjective::kFeasibility,
+                               ctx);
   engines::EngineRun run;
   run.timed_out =
       r.status == milp::SolveStatus::kTimeout || r.status == milp::SolveStatus::kFeasible;
   run.count = r.presses.empty() ? 0 : 1;
   if (!r.presses.empty()) run.first = solution_to_json(board, to_presses(board, s, r.presses));
-  if (options.minimize && !r.presses.empty()) {
+  if (wants_min_presses(options) && !r.presses.empty()) {
     run.extra["min_presses"] = r.total;
     run.extra["min_proved"] = r.proved_optimal;
     run.extra["min_lower_bound"] = std::ceil(r.best_bound - 1e-6);

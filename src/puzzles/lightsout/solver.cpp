@@ -294,12 +294,12 @@ Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
 
 SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& options) {
   SolveResult res;
-  Analysis an = analyse(board, ctx, options.kernel || options.minimize);
+  Analysis an = analyse(board, ctx, wants_kernel(options) || wants_min_presses(options));
   res.status = an.status;
   res.error = an.error;
   if (an.status == Status::kInvalid || an.status == Status::kTimeout) return res;
   res.extra["num_solutions"] = an.num_solutions.to_json();
-  if (options.kernel) {
+  if (wants_kernel(options)) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;
     Json kernel = Json::array();
@@ -321,7 +321,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     return res;
   }
   Presses presses = an.presses;
-  if (options.minimize) {
+  if (wants_min_presses(options)) {
     MinPresses best = minimize_presses(an.presses, an.kernel, board.levels, ctx);
     presses = best.x;
     res.extra["min_presses"] = best.weight;
@@ -333,7 +333,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
 
 CountResult count(const Board& board, const Context& ctx, const SolveOptions& options) {
   CountResult res;
-  Analysis an = analyse(board, ctx, options.kernel);
+  Analysis an = analyse(board, ctx, wants_kernel(options));
   res.error = an.error;
   if (an.status == Status::kInvalid || an.status == Status::kTimeout) {
     res.status = an.status;
@@ -343,7 +343,7 @@ CountResult count(const Board& board, const Context& ctx, const SolveOptions& op
   res.complete = true;
   res.num_solutions = an.num_solutions;
   if (an.status == Status::kSolved) res.first_solution = solution_to_json(board, an.presses);
-  if (options.kernel) {
+  if (wants_kernel(options)) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;
     res.extra["solvable_configurations"] = an.solvable_configurations;
