@@ -366,7 +366,7 @@ int side_by_side(int instances, double timeout, const std::string& only) {
         SolveOptions options;
         options.engine = c.engine;
         options.model = c.model;
-        options.minimize = f.minimize;
+        if (f.minimize) options.flags.insert("min");
         const auto start = std::chrono::steady_clock::now();
         const SolveResult r = p->solve(Context::with_time_limit(timeout), options);
         ms.push_back(

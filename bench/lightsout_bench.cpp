@@ -133,7 +133,7 @@ void BM_MinAllOn(benchmark::State& st) {
   lo::Board b = square(static_cast<int>(st.range(0)), 2, false);
   gl::Context ctx;
   gl::SolveOptions opt;
-  opt.minimize = true;
+  opt.flags.insert("min");
   for (auto _ : st) {
     gl::SolveResult r = lo::solve(b, ctx, opt);
     benchmark::DoNotOptimize(r);

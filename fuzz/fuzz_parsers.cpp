@@ -3,7 +3,9 @@
 // through its JSON and text forms and render without crashing.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "gridlogic/io.hpp"
 
@@ -27,9 +29,15 @@ void exercise(const gridlogic::Puzzle& puzzle) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
-  static const char* const kTypes[] = {"", "dominosa", "killer", "binox", "lightsout", "sudoku"};
+  // The type hint: none, or any name or alias the registry knows.
+  static const std::vector<std::string_view> kTypes = [] {
+    std::vector<std::string_view> words = {""};
+    for (std::string_view word : gridlogic::all_type_names()) words.push_back(word);
+    return words;
+  }();
+  const auto& kinds = gridlogic::all_kinds();
   gridlogic::ReadOptions options;
-  options.type = kTypes[data[0] % 6];
+  options.type = std::string(kTypes[data[0] % kTypes.size()]);
   std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);
   try {
     auto items = gridlogic::read_puzzles(input, options);
@@ -39,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         (void)item.puzzle->verify(*item.carried_solution());
       }
     }
-    (void)gridlogic::read_solution(input, *gridlogic::find_kind("binox"));
+    (void)gridlogic::read_solution(input, *kinds[data[0] % kinds.size()]);
   } catch (const gridlogic::InputError&) {
   } catch (const gridlogic::NotAvailable&) {
   }

@@ -4,6 +4,8 @@
 // A Puzzle is one parsed, validated instance: it verifies, solves, counts, explains, renders and
 // exports itself. Front ends (CLI, batch, server) only ever talk to these two classes, so a new
 // puzzle type is one new folder under src/puzzles/ plus one line in src/core/registry.cpp.
+// Everything a front end needs to know about a type is data of its kind: its names and
+// aliases, its generate parameters (ParamSpec) and its own solve switches (FlagSpec).
 //
 // Worked example:
 //
@@ -26,6 +28,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,11 +57,21 @@ enum class Engine { kNative, kMilp, kSat };
 /// Which formulation the MILP/SAT engines use: the documents' literal model or our improved one.
 enum class ModelVariant { kLiteral, kImproved };
 
+/// A switch that only some types understand (Lights Out's "min", "kernel"), as data: the front
+/// end offers --NAME with this meaning, and the type reads it from SolveOptions::flags.
+struct FlagSpec {
+  std::string_view name;     ///< the flag's key, and the option --NAME
+  std::string_view meaning;  ///< one line for --help
+};
+
 struct SolveOptions {
   Engine engine = Engine::kNative;
   ModelVariant model = ModelVariant::kImproved;
-  bool minimize = false;  ///< Lights Out: least total presses (reports min_presses, proved or not)
-  bool kernel = false;    ///< Lights Out: also report the kernel basis, rank and nullity
+  /// The type-specific switches turned on, by FlagSpec name. Types ignore names they do not
+  /// offer, so one set serves a batch of mixed types.
+  std::set<std::string, std::less<>> flags;
+
+  [[nodiscard]] bool has_flag(std::string_view name) const { return flags.count(name) != 0; }
 };
 
 struct SolveResult {
@@ -103,6 +116,10 @@ class Puzzle {
   virtual ~Puzzle() = default;
 
   [[nodiscard]] virtual const PuzzleKind& kind() const = 0;
+  /// The type word of this puzzle, as its canonical JSON says it: the kind's name, or an alias
+  /// when the puzzle is that special case (a classic sudoku of the killer kind says "sudoku").
+  /// Every result object names the puzzle by it.
+  [[nodiscard]] virtual std::string_view type_name() const;
   /// The canonical JSON object (with "type"), without any solution field.
   [[nodiscard]] virtual Json to_json() const = 0;
   /// The text form (FORMATS.md), header line included, ending in a newline.
@@ -129,16 +146,61 @@ class Puzzle {
                                                  ModelVariant model) const;
 };
 
+/// One parameter of `generate`, as data. The front end makes --NAME from it with its meaning
+/// and default in the help text; the generator reads the value through the same spec
+/// (GenerateParams::get_int, get_choice), so the range it checks is the range --help shows.
+struct ParamSpec {
+  enum class Shape { kInteger, kChoice, kText };
+
+  std::string_view name;          ///< the key, and the option --NAME
+  std::string_view meaning;       ///< one line for --help
+  std::string_view default_text;  ///< the default as --help shows it; "" = required
+  Shape shape = Shape::kText;
+  int64_t lo = 0;  ///< kInteger: smallest value accepted
+  int64_t hi = 0;  ///< kInteger: largest value accepted (a generator may narrow it, e.g. to N)
+  std::vector<std::string_view> choices;  ///< kChoice: the words accepted
+
+  static ParamSpec integer(std::string_view name, std::string_view meaning,
+                           std::string_view default_text, int64_t lo, int64_t hi) {
+    return {name, meaning, default_text, Shape::kInteger, lo, hi, {}};
+  }
+  static ParamSpec choice(std::string_view name, std::string_view meaning,
+                          std::string_view default_text, std::vector<std::string_view> choices) {
+    return {name, meaning, default_text, Shape::kChoice, 0, 0, std::move(choices)};
+  }
+  static ParamSpec text(std::string_view name, std::string_view meaning,
+                        std::string_view default_text) {
+    return {name, meaning, default_text, Shape::kText, 0, 0, {}};
+  }
+};
+
+/// Another name of a type ("sudoku" for killer, "takuzu" for binox). Its generate preset holds
+/// parameters that the name implies: `generate sudoku` is killer generation with cages=none.
+struct KindAlias {
+  std::string_view name;
+  std::map<std::string, std::string> generate_preset;
+};
+
 /// Parameters of `generate`, as given on the command line (e.g. "max" -> "9", "rows" -> "14").
 class GenerateParams {
  public:
   std::map<std::string, std::string> values;
 
   [[nodiscard]] bool has(const std::string& key) const { return values.count(key) != 0; }
+  [[nodiscard]] bool has(const ParamSpec& spec) const { return has(std::string(spec.name)); }
   /// The integer value of `key`, or `fallback` when absent. Throws InputError when it is not an
   /// integer in [lo, hi].
   [[nodiscard]] int64_t get_int(const std::string& key, int64_t fallback, int64_t lo,
                                 int64_t hi) const;
+  /// The integer value of an integer parameter, or `fallback` when absent, checked against the
+  /// spec's range narrowed to at most `hi` (e.g. a cage can be no larger than N).
+  [[nodiscard]] int64_t get_int(const ParamSpec& spec, int64_t fallback,
+                                std::optional<int64_t> hi = std::nullopt) const;
+  /// The same with the spec's own default (its default_text, which must then be an integer).
+  [[nodiscard]] int64_t get_int(const ParamSpec& spec) const;
+  /// The word of a choice parameter, or the spec's default when absent. Throws InputError when
+  /// it is not one of the spec's choices.
+  [[nodiscard]] std::string get_choice(const ParamSpec& spec) const;
   [[nodiscard]] std::string get(const std::string& key, const std::string& fallback) const;
 };
 
@@ -154,12 +216,20 @@ class PuzzleKind {
  public:
   virtual ~PuzzleKind() = default;
 
-  /// "dominosa", "killer", "binox" or "lightsout".
+  /// "dominosa", "killer", "binox" or "lightsout": the type word of files, fields, --type and
+  /// `generate`, and a file extension (*.binox).
   [[nodiscard]] virtual std::string_view name() const = 0;
-  /// Other names that mean this type in a "type" field or text header ("sudoku" for killer).
-  [[nodiscard]] virtual std::vector<std::string_view> aliases() const { return {}; }
+  /// The name for people, in help texts ("Lights Out").
+  [[nodiscard]] virtual std::string_view title() const = 0;
+  /// Other names that mean this type wherever name() does ("sudoku" for killer, "takuzu" for
+  /// binox), each with the generate parameters it implies.
+  [[nodiscard]] virtual const std::vector<KindAlias>& aliases() const;
   /// "solution" or "presses".
   [[nodiscard]] virtual std::string_view solution_field() const { return "solution"; }
+  /// The parameters generate() reads, in the order --help lists them.
+  [[nodiscard]] virtual const std::vector<ParamSpec>& generate_params() const;
+  /// The type-specific switches solve() and count() read from SolveOptions::flags.
+  [[nodiscard]] virtual const std::vector<FlagSpec>& solve_flags() const;
 
   /// Parses and validates one JSON object. Throws InputError naming the place and the rule.
   [[nodiscard]] virtual std::unique_ptr<Puzzle> from_json(const Json& object) const = 0;
@@ -177,13 +247,15 @@ class PuzzleKind {
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;
   /// The ladder of human deductions its explanations, hints and grades use, cheapest first.
   [[nodiscard]] virtual const RuleTable& rules() const = 0;
-  /// One line per generate parameter, for --help.
-  [[nodiscard]] virtual std::string generate_help() const { return {}; }
 };
 
 /// Every puzzle type, in a fixed order.
 const std::vector<const PuzzleKind*>& all_kinds();
 /// The type with this name or alias (case-sensitive), or nullptr.
 const PuzzleKind* find_kind(std::string_view name);
+/// Every name and alias of every type, in registry order (each name before its aliases).
+std::vector<std::string_view> all_type_names();
+/// The generate parameters that the type word `name` implies (an alias's preset), or none.
+std::map<std::string, std::string> generate_preset(std::string_view name);
 
 }  // namespace gridlogic

@@ -22,7 +22,7 @@ struct BenchOptions {
   std::string model = "improved";
   unsigned repeat = 3;
   double timeout = 60;
-  bool minimize = false;
+  std::map<std::string, bool> type_flags;  // --min, ... by name
   bool json = false;
 };
 
@@ -84,7 +84,7 @@ int run(const BenchOptions& options) {
   }
   std::vector<Group> groups;
   auto group_of = [&](const InputItem& item, const std::string& engine) -> Group& {
-    std::string type(item.kind->name());
+    std::string type(item.puzzle->type_name());
     std::string size = item.puzzle->size_label();
     for (auto& g : groups) {
       if (g.type == type && g.size == size && g.engine == engine) return g;
@@ -99,7 +99,7 @@ int run(const BenchOptions& options) {
       SolveOptions solve;
       solve.engine = engine_of(engine);
       solve.model = options.model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
-      solve.minimize = options.minimize;
+      solve.flags = flags_set(options.type_flags);
       std::vector<double> times;
       Run last;
       for (unsigned r = 0; r < options.repeat; ++r) {
@@ -173,7 +173,7 @@ void add_bench_command(CLI::App& app, ExitStatus& status) {
       ->check(CLI::Range(1U, 1000U));
   command->add_option("--timeout", options->timeout, "time limit per solve in seconds")
       ->check(CLI::NonNegativeNumber);
-  command->add_flag("--min", options->minimize, "Lights Out: minimum presses");
+  add_type_flags(*command, options->type_flags);
   command->add_flag("--json", options->json, "one JSON object per row");
   command->callback([options, &status] { status.note(run(*options)); });
 }

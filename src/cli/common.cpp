@@ -45,7 +45,7 @@ int exit_code_for(Status status) {
 void InputOptions::add_to(CLI::App& command, bool solving) {
   command.add_option("file", file, "puzzle file (JSON, JSON Lines or text); - or none for stdin");
   command.add_option("--type", type, "puzzle type when the input does not say it")
-      ->check(CLI::IsMember({"dominosa", "killer", "sudoku", "binox", "lightsout"}));
+      ->check(CLI::IsMember(type_words()));
   command.add_flag("--json", json, "one JSON result object per puzzle (FORMATS.md Results)");
   if (solving) {
     command.add_option("--timeout", timeout, "time limit per puzzle in seconds (0 = none)")
@@ -53,6 +53,56 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
     command.add_option("--threads", threads, "puzzles solved at once in a batch")
         ->check(CLI::Range(1U, 256U));
   }
+}
+
+std::vector<std::string> type_words() {
+  std::vector<std::string> words;
+  for (std::string_view name : all_type_names()) words.emplace_back(name);
+  return words;
+}
+
+void add_type_flags(CLI::App& command, std::map<std::string, bool>& switches) {
+  // One flag per distinct name, in registry order; its help names every type that reads it and
+  // gives the meaning of the first.
+  struct Offered {
+    std::string name, titles, meaning;
+  };
+  std::vector<Offered> offered;
+  for (const PuzzleKind* kind : all_kinds()) {
+    for (const FlagSpec& flag : kind->solve_flags()) {
+      auto same = std::find_if(offered.begin(), offered.end(),
+                               [&](const Offered& o) { return o.name == flag.name; });
+      if (same == offered.end()) {
+        offered.push_back(
+            {std::string(flag.name), std::string(kind->title()), std::string(flag.meaning)});
+      } else {
+        same->titles += ", " + std::string(kind->title());
+      }
+    }
+  }
+  for (const Offered& flag : offered) {
+    command.add_flag("--" + flag.name, switches[flag.name], flag.titles + ": " + flag.meaning);
+  }
+}
+
+std::string type_flags_summary() {
+  std::string out;
+  for (const PuzzleKind* kind : all_kinds()) {
+    if (kind->solve_flags().empty()) continue;
+    out += (out.empty() ? "" : "; ") + std::string(kind->title()) + ":";
+    for (size_t i = 0; i < kind->solve_flags().size(); ++i) {
+      out += (i == 0 ? " --" : ", --") + std::string(kind->solve_flags()[i].name);
+    }
+  }
+  return out;
+}
+
+std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& switches) {
+  std::set<std::string, std::less<>> out;
+  for (const auto& [name, on] : switches) {
+    if (on) out.insert(name);
+  }
+  return out;
 }
 
 std::string read_all(const std::string& file) {

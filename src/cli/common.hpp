@@ -3,6 +3,8 @@
 
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,17 @@ struct InputOptions {
   /// Adds FILE, --type, --json (and, when `solving`, --timeout and --threads) to `command`.
   void add_to(CLI::App& command, bool solving);
 };
+
+/// Every type word the registry knows (names and aliases), for --type and `generate TYPE`.
+std::vector<std::string> type_words();
+
+/// The type-specific switches of solve (e.g. --min), one per distinct FlagSpec name over all
+/// kinds, each stored in `switches` under its name.
+void add_type_flags(CLI::App& command, std::map<std::string, bool>& switches);
+/// "Title: --a, --b" for each kind with switches, "; "-separated, for a command's description.
+std::string type_flags_summary();
+/// SolveOptions::flags from the switches set on the command line.
+std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& switches);
 
 /// The content of a file, or of stdin for "-". Throws InputError when it cannot be read.
 std::string read_all(const std::string& file);

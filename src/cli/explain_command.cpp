@@ -27,7 +27,7 @@ int run(const InputOptions& options) {
     if (options.json) {
       OrderedJson out;
       out["id"] = item.id;
-      out["type"] = std::string(item.kind->name());
+      out["type"] = std::string(item.puzzle->type_name());
       out["status"] = std::string(to_string(explanation.status));
       OrderedJson steps = OrderedJson::array();
       for (const auto& step : explanation.steps) {

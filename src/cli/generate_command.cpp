@@ -1,4 +1,5 @@
 // gridlogic generate: puzzles with exactly one solution, reproducible from the seed.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -18,20 +19,35 @@ struct GenerateOptions {
   std::map<std::string, std::string> params;
 };
 
-// The parameters a type may read; each becomes --NAME VALUE on the command line.
-const std::vector<std::pair<std::string, std::string>>& parameter_help() {
-  static const std::vector<std::pair<std::string, std::string>> help = {
-      {"max", "Dominosa: largest value M (the double-M set)"},
-      {"rows", "Binox, Lights Out: number of rows"},
-      {"cols", "Binox, Lights Out: number of columns"},
-      {"size", "Killer/Sudoku: N, the side of the grid (4, 6, 8, 9, 12, 16)"},
-      {"box", "Killer/Sudoku: box shape HxW"},
-      {"max-cage", "Killer: largest cage size"},
-      {"min-cage", "Killer: smallest cage size"},
-      {"givens", "Killer: none or some"},
-      {"levels", "Lights Out: number of light levels k"},
-      {"difficulty", "target difficulty, where the type grades puzzles"},
-  };
+// "Title: meaning (range, default)" of one kind's parameter.
+std::string describe(const PuzzleKind& kind, const ParamSpec& spec) {
+  std::string out = std::string(kind.title()) + ": " + std::string(spec.meaning) + " (";
+  if (spec.shape == ParamSpec::Shape::kInteger) {
+    out += std::to_string(spec.lo) + ".." + std::to_string(spec.hi) + ", ";
+  } else if (spec.shape == ParamSpec::Shape::kChoice) {
+    for (std::string_view choice : spec.choices) out += std::string(choice) + "|";
+    out.back() = ',';
+    out += ' ';
+  }
+  out += spec.default_text.empty() ? "required" : "default " + std::string(spec.default_text);
+  return out + ")";
+}
+
+// Every kind's generate parameters, one entry per distinct name (registry order), with the
+// help of every kind that reads it: each becomes --NAME VALUE on the command line.
+std::vector<std::pair<std::string, std::string>> parameter_help() {
+  std::vector<std::pair<std::string, std::string>> help;
+  for (const PuzzleKind* kind : all_kinds()) {
+    for (const ParamSpec& spec : kind->generate_params()) {
+      auto same = std::find_if(help.begin(), help.end(),
+                               [&](const auto& entry) { return entry.first == spec.name; });
+      if (same == help.end()) {
+        help.emplace_back(std::string(spec.name), describe(*kind, spec));
+      } else {
+        same->second += "; " + describe(*kind, spec);
+      }
+    }
+  }
   return help;
 }
 
@@ -46,6 +62,8 @@ int run(GenerateOptions& options) {
   }
   GenerateParams params;
   params.values = options.params;
+  // A type word may imply parameters (an alias's preset); what the user gave comes first.
+  for (auto& [key, value] : generate_preset(options.type)) params.values.emplace(key, value);
   ExitStatus status;
   for (unsigned i = 0; i < options.count; ++i) {
     Context ctx = Context::with_time_limit(options.timeout);
@@ -84,9 +102,12 @@ void add_generate_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<GenerateOptions>();
   CLI::App* command = app.add_subcommand(
       "generate", "make puzzles with exactly one solution (proved), reproducible from --seed");
-  command->add_option("type", options->type, "dominosa, killer, sudoku, binox or lightsout")
-      ->required()
-      ->check(CLI::IsMember({"dominosa", "killer", "sudoku", "binox", "lightsout"}));
+  const std::vector<std::string> words = type_words();
+  std::string listed;
+  for (size_t i = 0; i < words.size(); ++i) {
+    listed += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  }
+  command->add_option("type", options->type, listed)->required()->check(CLI::IsMember(words));
   command->add_option("--seed", options->seed, "random seed (puzzle i uses seed+i)");
   command->add_option("--count", options->count, "how many puzzles")
       ->check(CLI::Range(1U, 1000000U));
@@ -100,11 +121,7 @@ void add_generate_command(CLI::App& app, ExitStatus& status) {
         "--" + name,
         [options, key = name](const std::string& value) { options->params[key] = value; }, help);
   }
-  command->callback([options, &status] {
-    // "sudoku" is the killer type without cages.
-    if (options->type == "sudoku") options->params.emplace("cages", "none");
-    status.note(run(*options));
-  });
+  command->callback([options, &status] { status.note(run(*options)); });
 }
 
 }  // namespace gridlogic::cli

@@ -14,9 +14,8 @@ struct SolveCommandOptions {
   InputOptions input;
   std::string engine = "native";
   std::string model = "improved";
-  bool minimize = false;
-  bool kernel = false;
-  uint64_t limit = 0;  // count only
+  std::map<std::string, bool> type_flags;  // solve only: --min, --kernel, ... by name
+  uint64_t limit = 0;                      // count only
 
   [[nodiscard]] SolveOptions solve_options() const {
     SolveOptions out;
@@ -24,8 +23,7 @@ struct SolveCommandOptions {
                  : engine == "sat" ? Engine::kSat
                                    : Engine::kNative;
     out.model = model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
-    out.minimize = minimize;
-    out.kernel = kernel;
+    out.flags = flags_set(type_flags);
     return out;
   }
 };
@@ -127,15 +125,13 @@ int run_count(const SolveCommandOptions& options) {
 
 void add_solve_commands(CLI::App& app, ExitStatus& status) {
   auto solve = std::make_shared<SolveCommandOptions>();
-  CLI::App* solve_command = app.add_subcommand(
-      "solve", "find a solution or prove there is none (Lights Out: --min, --kernel)");
+  const std::string flags = type_flags_summary();
+  CLI::App* solve_command =
+      app.add_subcommand("solve", "find a solution or prove there is none" +
+                                      (flags.empty() ? "" : " (" + flags + ")"));
   solve->input.add_to(*solve_command, true);
   add_engine_options(*solve_command, *solve);
-  solve_command->add_flag("--min", solve->minimize,
-                          "Lights Out: a solution with the least total presses, proved");
-  solve_command->add_flag(
-      "--kernel", solve->kernel,
-      "Lights Out: print the stationary patterns (kernel basis), rank, nullity");
+  add_type_flags(*solve_command, solve->type_flags);
   solve_command->callback([solve, &status] { status.note(run_solve(*solve)); });
 
   auto count = std::make_shared<SolveCommandOptions>();

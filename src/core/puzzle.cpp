@@ -1,6 +1,7 @@
 // Defaults of the puzzle interface: what a type does not offer says so.
 #include "gridlogic/puzzle.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace gridlogic {
@@ -60,6 +61,25 @@ std::string Puzzle::size_label() const {
   return "?";
 }
 
+std::string_view Puzzle::type_name() const {
+  return kind().name();
+}
+
+const std::vector<KindAlias>& PuzzleKind::aliases() const {
+  static const std::vector<KindAlias> none;
+  return none;
+}
+
+const std::vector<ParamSpec>& PuzzleKind::generate_params() const {
+  static const std::vector<ParamSpec> none;
+  return none;
+}
+
+const std::vector<FlagSpec>& PuzzleKind::solve_flags() const {
+  static const std::vector<FlagSpec> none;
+  return none;
+}
+
 std::vector<std::pair<int, std::string>> PuzzleKind::split_text(std::string_view body) const {
   return {{1, std::string(body)}};
 }
@@ -84,6 +104,36 @@ int64_t GenerateParams::get_int(const std::string& key, int64_t fallback, int64_
         std::to_string(value) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
   }
   return value;
+}
+
+int64_t GenerateParams::get_int(const ParamSpec& spec, int64_t fallback,
+                                std::optional<int64_t> hi) const {
+  return get_int(std::string(spec.name), fallback, spec.lo,
+                 hi.has_value() ? std::min(*hi, spec.hi) : spec.hi);
+}
+
+int64_t GenerateParams::get_int(const ParamSpec& spec) const {
+  int64_t fallback = 0;
+  const std::string_view text = spec.default_text;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), fallback);
+  if (ec != std::errc() || end != text.data() + text.size()) {
+    throw std::logic_error("the default of --" + std::string(spec.name) + " is not an integer");
+  }
+  return get_int(spec, fallback);
+}
+
+std::string GenerateParams::get_choice(const ParamSpec& spec) const {
+  std::string key(spec.name);
+  std::string word = get(key, std::string(spec.default_text));
+  for (std::string_view choice : spec.choices) {
+    if (choice == word) return word;
+  }
+  std::string listed;
+  for (size_t i = 0; i < spec.choices.size(); ++i) {
+    listed += (i == 0 ? "" : i + 1 == spec.choices.size() ? " or " : ", ");
+    listed += spec.choices[i];
+  }
+  throw InputError("bad value", "--" + key, "'" + word + "': use " + listed);
 }
 
 std::string GenerateParams::get(const std::string& key, const std::string& fallback) const {

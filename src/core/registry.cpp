@@ -15,11 +15,29 @@ const std::vector<const PuzzleKind*>& all_kinds() {
 const PuzzleKind* find_kind(std::string_view name) {
   for (const PuzzleKind* kind : all_kinds()) {
     if (kind->name() == name) return kind;
-    for (std::string_view alias : kind->aliases()) {
-      if (alias == name) return kind;
+    for (const KindAlias& alias : kind->aliases()) {
+      if (alias.name == name) return kind;
     }
   }
   return nullptr;
+}
+
+std::vector<std::string_view> all_type_names() {
+  std::vector<std::string_view> names;
+  for (const PuzzleKind* kind : all_kinds()) {
+    names.push_back(kind->name());
+    for (const KindAlias& alias : kind->aliases()) names.push_back(alias.name);
+  }
+  return names;
+}
+
+std::map<std::string, std::string> generate_preset(std::string_view name) {
+  for (const PuzzleKind* kind : all_kinds()) {
+    for (const KindAlias& alias : kind->aliases()) {
+      if (alias.name == name) return alias.generate_preset;
+    }
+  }
+  return {};
 }
 
 }  // namespace gridlogic

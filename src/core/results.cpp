@@ -9,7 +9,12 @@ namespace {
 OrderedJson head(const InputItem& item, std::string_view status) {
   OrderedJson out;
   out["id"] = item.id;
-  if (item.kind != nullptr) out["type"] = std::string(item.kind->name());
+  // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
+  if (item.puzzle != nullptr) {
+    out["type"] = std::string(item.puzzle->type_name());
+  } else if (item.kind != nullptr) {
+    out["type"] = std::string(item.kind->name());
+  }
   out["status"] = std::string(status);
   return out;
 }

@@ -62,7 +62,7 @@ TEST(LightsOutEnginesNative, MinPressesAgree) {
   for (int n : {4, 5, 6, 10, 20}) {
     const auto p = random_board(n, n, n == 6 ? 3 : 2, false, rng);
     SolveOptions native;
-    native.minimize = true;
+    native.flags.insert("min");
     const SolveResult a = p->solve(Context::with_time_limit(60), native);
     // The literal model only on small boards: it stops proving minima around n = 10.
     for (ModelVariant model : {ModelVariant::kLiteral, ModelVariant::kImproved}) {

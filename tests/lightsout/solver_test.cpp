@@ -119,7 +119,7 @@ TEST(LightsOutFacts, SixNodeGraph) {
   span.insert(flat(b, sum));
   EXPECT_EQ(span, (std::set<std::string>{"111100", "110011", "001111"}));
   SolveOptions opt;
-  opt.minimize = true;
+  opt.flags.insert("min");
   SolveResult r = solve_json(g, opt);
   EXPECT_EQ(r.solution, Json::parse("[0,1,0,0,1,0]"));
   EXPECT_EQ(r.extra["min_presses"], 2);
@@ -128,7 +128,7 @@ TEST(LightsOutFacts, SixNodeGraph) {
 
 TEST(LightsOutFacts, KernelOptionReportsStructure) {
   SolveOptions opt;
-  opt.kernel = true;
+  opt.flags.insert("kernel");
   SolveResult r = solve_json(R"({"grid": ["11111","11111","11111","11111","11111"]})", opt);
   EXPECT_EQ(r.status, Status::kSolved);
   EXPECT_EQ(r.extra["rank"], 23);
@@ -219,7 +219,7 @@ void check_against_brute(const Board& b, const std::string& label, Coverage& cov
   cov.multiple += want.count > 1 ? 1 : 0;
   Context ctx;
   SolveOptions opt;
-  opt.minimize = true;
+  opt.flags.insert("min");
   SolveResult r = solve(b, ctx, opt);
   ASSERT_NE(r.status, Status::kInvalid) << r.error;
   EXPECT_EQ(r.extra["num_solutions"], Json(want.count));
@@ -481,7 +481,7 @@ TEST(LightsOutMin, AllOnSquaresSmall) {
     b.state.assign(static_cast<size_t>(n * n), 1);
     Context ctx;
     SolveOptions opt;
-    opt.minimize = true;
+    opt.flags.insert("min");
     SolveResult r = solve(b, ctx, opt);
     ASSERT_EQ(r.status, Status::kSolved);
     EXPECT_EQ(r.extra["min_presses"], known[n - 1]) << n;

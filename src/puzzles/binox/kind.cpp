@@ -67,10 +67,27 @@ class BinoxPuzzle final : public Puzzle {
   Board board_;
 };
 
+constexpr int64_t kMaxGenerateSide = 400;
+
+const ParamSpec kSizeParam =
+    ParamSpec::integer("size", "square board N x N (even)", "8", 2, kMaxGenerateSide);
+const ParamSpec kRowsParam =
+    ParamSpec::integer("rows", "number of rows (even)", "size", 2, kMaxGenerateSide);
+const ParamSpec kColsParam =
+    ParamSpec::integer("cols", "number of columns (even)", "size", 2, kMaxGenerateSide);
+
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "binox"; }
-  std::vector<std::string_view> aliases() const override { return {"takuzu", "binairo", "unruly"}; }
+  std::string_view title() const override { return "Binox"; }
+  const std::vector<KindAlias>& aliases() const override {
+    static const std::vector<KindAlias> all = {{"takuzu", {}}, {"binairo", {}}, {"unruly", {}}};
+    return all;
+  }
+  const std::vector<ParamSpec>& generate_params() const override {
+    static const std::vector<ParamSpec> all = {kSizeParam, kRowsParam, kColsParam};
+    return all;
+  }
 
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<BinoxPuzzle>(parse_json(object));
@@ -81,9 +98,9 @@ class Kind final : public PuzzleKind {
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
-    const int64_t size = params.get_int("size", 8, 2, kMaxGenerateSide);
-    const int rows = static_cast<int>(params.get_int("rows", size, 2, kMaxGenerateSide));
-    const int cols = static_cast<int>(params.get_int("cols", size, 2, kMaxGenerateSide));
+    const int64_t size = params.get_int(kSizeParam);
+    const int rows = static_cast<int>(params.get_int(kRowsParam, size));
+    const int cols = static_cast<int>(params.get_int(kColsParam, size));
     if (rows % 2 != 0 || cols % 2 != 0) {
       throw InputError(
           "odd size", rows % 2 != 0 ? "--rows" : "--cols",
@@ -106,14 +123,6 @@ class Kind final : public PuzzleKind {
   }
 
   const RuleTable& rules() const override { return binox_rules(); }
-
-  std::string generate_help() const override {
-    return "--rows R --cols C (even, 2.." + std::to_string(kMaxGenerateSide) +
-           "; --size N sets both; default 8): a unique puzzle with few givens";
-  }
-
- private:
-  static constexpr int64_t kMaxGenerateSide = 400;
 };
 
 }  // namespace

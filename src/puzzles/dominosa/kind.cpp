@@ -72,10 +72,23 @@ class DominosaPuzzle final : public Puzzle {
   Board board_;
 };
 
+const ParamSpec kMaxParam = ParamSpec::integer(
+    "max", "largest value M (the board is (M+1) x (M+2))", "", 1, kMaxGenerateMax);
+const ParamSpec kDifficultyParam =
+    ParamSpec::choice("difficulty",
+                      "basic (propagation solves it), hard (needs look-ahead), any (no aim, only "
+                      "repaired to be unique; slow beyond M = 30)",
+                      "basic", {"basic", "hard", "any"});
+
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "dominosa"; }
   const RuleTable& rules() const override { return rule_table(); }
+  std::string_view title() const override { return "Dominosa"; }
+  const std::vector<ParamSpec>& generate_params() const override {
+    static const std::vector<ParamSpec> all = {kMaxParam, kDifficultyParam};
+    return all;
+  }
 
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<DominosaPuzzle>(parse_json(object));
@@ -89,20 +102,14 @@ class Kind final : public PuzzleKind {
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
     // Only --max and --difficulty mean something here; other types' parameters are ignored, as the
     // front end may pass every option it was given.
-    if (!params.has("max")) {
+    if (!params.has(kMaxParam)) {
       throw InputError("missing parameter", "--max", "dominosa generate needs --max M");
     }
-    const auto max = static_cast<int>(params.get_int("max", 0, 1, kMaxGenerateMax));
-    const std::string difficulty = params.get("difficulty", "basic");
-    GenerateStyle style = GenerateStyle::kBasic;
-    if (difficulty == "hard") {
-      style = GenerateStyle::kHard;
-    } else if (difficulty == "any") {
-      style = GenerateStyle::kAny;
-    } else if (difficulty != "basic") {
-      throw InputError("unknown difficulty", "--difficulty",
-                       "'" + difficulty + "' is not one of basic, hard, any");
-    }
+    const auto max = static_cast<int>(params.get_int(kMaxParam, 0));
+    const std::string difficulty = params.get_choice(kDifficultyParam);
+    const GenerateStyle style = difficulty == "hard"  ? GenerateStyle::kHard
+                                : difficulty == "any" ? GenerateStyle::kAny
+                                                      : GenerateStyle::kBasic;
     std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx, style);
     Generated out;
     if (!made) return out;  // no puzzle: the time limit stopped it (the front end's convention)
@@ -111,13 +118,6 @@ class Kind final : public PuzzleKind {
     out.extra["difficulty"] = difficulty;
     out.puzzle = std::make_unique<DominosaPuzzle>(std::move(made->board));
     return out;
-  }
-
-  std::string generate_help() const override {
-    return "--max M            largest value, 1.." + std::to_string(kMaxGenerateMax) +
-           " (the board is (M+1) x (M+2))\n"
-           "--difficulty D     basic (default: propagation solves it), hard (needs look-ahead),\n"
-           "                   any (no aim, only repaired to be unique; slow beyond M = 30)\n";
   }
 };
 

@@ -386,23 +386,34 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
 
 }  // namespace
 
-std::string generate_help_text() {
-  return "  --size N        side: 4, 6, 8, 9 (default), 12 or 16\n"
-         "  --box HxW       box shape (default by size)\n"
-         "  --max-cage K    largest cage (killer; default 5, at most N)\n"
-         "  --min-cage K    smallest cage (killer; default 2)\n"
-         "  --givens G      none (default) or some: killer with given digits\n"
-         "  (generate sudoku: classic, unique and minimal)\n";
+namespace {
+
+const ParamSpec kSizeParam =
+    ParamSpec::integer("size", "side N: 4, 6, 8, 9, 12 or 16", "9", 4, kMaxSize);
+const ParamSpec kBoxParam = ParamSpec::text("box", "box shape HxW", "by size");
+const ParamSpec kMaxCageParam = ParamSpec::integer("max-cage", "largest cage (killer), at most N",
+                                                   "5, or N if smaller", 1, kMaxSize);
+const ParamSpec kMinCageParam = ParamSpec::integer("min-cage", "smallest cage (killer), at most N",
+                                                   "2, or max-cage if smaller", 1, kMaxSize);
+const ParamSpec kGivensParam = ParamSpec::choice(
+    "givens", "some: a killer with given digits as well", "none", {"none", "some"});
+
+}  // namespace
+
+const std::vector<ParamSpec>& generate_params() {
+  static const std::vector<ParamSpec> all = {kSizeParam, kBoxParam, kMaxCageParam, kMinCageParam,
+                                             kGivensParam};
+  return all;
 }
 
 GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) {
   Board shape;
-  shape.n = static_cast<int>(params.get_int("size", 9, 4, kMaxSize));
+  shape.n = static_cast<int>(params.get_int(kSizeParam));
   if (!default_box(shape.n, &shape.box_h, &shape.box_w)) {
     throw InputError("unsupported size", "--size", "use 4, 6, 8, 9, 12 or 16");
   }
-  if (params.has("box")) {
-    std::string box = params.get("box", "");
+  if (params.has(kBoxParam)) {
+    std::string box = params.get(std::string(kBoxParam.name), "");
     size_t x = box.find_first_of("xX,");
     int h = 0, w = 0;
     try {
@@ -420,16 +431,13 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
   shape.givens.assign(static_cast<size_t>(shape.cells()), 0);
   Random rnd(ctx.seed);
   if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd);
-  int max_cage = static_cast<int>(params.get_int("max-cage", std::min(5, shape.n), 1, shape.n));
+  int max_cage = static_cast<int>(params.get_int(kMaxCageParam, std::min(5, shape.n), shape.n));
   // Default: no one-cell cages (each would be a given in disguise), unless max-cage is 1.
-  int min_cage = static_cast<int>(params.get_int("min-cage", std::min(2, max_cage), 1, shape.n));
+  int min_cage = static_cast<int>(params.get_int(kMinCageParam, std::min(2, max_cage), shape.n));
   if (min_cage > max_cage) {
     throw InputError("out of range", "--min-cage", "min-cage is larger than max-cage");
   }
-  std::string givens = params.get("givens", "none");
-  if (givens != "none" && givens != "some") {
-    throw InputError("bad value", "--givens", "'" + givens + "': use none or some");
-  }
+  const std::string givens = params.get_choice(kGivensParam);
   return generate_killer(shape, ctx, rnd, min_cage, max_cage, givens == "some");
 }
 

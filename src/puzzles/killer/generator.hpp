@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
@@ -20,7 +21,8 @@ struct GeneratedBoard {
 /// removed), max-cage, min-cage, givens=none|some. Throws InputError for bad parameters.
 GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params);
 
-/// The parameters above, one per line, for --help.
-std::string generate_help_text();
+/// The parameters above that a caller sets (cages comes with the type word "sudoku"), with
+/// defaults and ranges.
+const std::vector<ParamSpec>& generate_params();
 
 }  // namespace gridlogic::killer

@@ -16,6 +16,7 @@ class KillerPuzzle final : public Puzzle {
   explicit KillerPuzzle(Board board) : board_(std::move(board)) {}
 
   const PuzzleKind& kind() const override { return killer::kind(); }
+  std::string_view type_name() const override { return board_.classic() ? "sudoku" : "killer"; }
   Json to_json() const override { return killer::to_json(board_); }
   std::string to_text() const override { return killer::to_text(board_); }
 
@@ -84,7 +85,15 @@ class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "killer"; }
   const RuleTable& rules() const override { return rule_table(); }
-  std::vector<std::string_view> aliases() const override { return {"sudoku"}; }
+  std::string_view title() const override { return "Killer Sudoku"; }
+  // A classic sudoku is a killer without cages: its type word asks the generator for none.
+  const std::vector<KindAlias>& aliases() const override {
+    static const std::vector<KindAlias> all = {{"sudoku", {{"cages", "none"}}}};
+    return all;
+  }
+  const std::vector<ParamSpec>& generate_params() const override {
+    return killer::generate_params();
+  }
 
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<KillerPuzzle>(parse_json(object));
@@ -106,8 +115,6 @@ class Kind final : public PuzzleKind {
     out.puzzle = std::make_unique<KillerPuzzle>(std::move(made.board));
     return out;
   }
-
-  std::string generate_help() const override { return generate_help_text(); }
 };
 
 }  // namespace

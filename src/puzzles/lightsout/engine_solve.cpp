@@ -8,7 +8,7 @@
 #include "engines/milp/cbc_solver.hpp"
 #include "puzzles/lightsout/encodings.hpp"
 #include "puzzles/lightsout/engine_encoding.hpp"
-#include "puzzles/lightsout/options.hpp"
+#include "puzzles/lightsout/solve_flags.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {

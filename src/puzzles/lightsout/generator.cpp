@@ -12,12 +12,29 @@
 
 namespace gridlogic::lightsout {
 
+namespace {
+
+constexpr int64_t kMaxSide = 1000;
+constexpr int64_t kMaxLevels = 1000;
+
+const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "5", 1, kMaxSide);
+const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxSide);
+const ParamSpec kCols = ParamSpec::integer("cols", "number of columns",
+                                           "rows when only rows is given, else size", 1, kMaxSide);
+const ParamSpec kLevels = ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxLevels);
+
+}  // namespace
+
+const std::vector<ParamSpec>& generate_params() {
+  static const std::vector<ParamSpec> all = {kSize, kRows, kCols, kLevels};
+  return all;
+}
+
 Board generate_board(const Context& ctx, const GenerateParams& params, Presses& solution) {
-  int64_t size = params.get_int("size", 5, 1, 1000);
-  int64_t rows = params.get_int("rows", size, 1, 1000);
-  int64_t cols =
-      params.get_int("cols", params.has("rows") && !params.has("size") ? rows : size, 1, 1000);
-  int64_t levels = params.get_int("levels", 2, 2, 1000);
+  int64_t size = params.get_int(kSize);
+  int64_t rows = params.get_int(kRows, size);
+  int64_t cols = params.get_int(kCols, params.has(kRows) && !params.has(kSize) ? rows : size);
+  int64_t levels = params.get_int(kLevels);
   Board b;
   b.levels = static_cast<uint32_t>(levels);
   b.rows = static_cast<int>(rows);
@@ -54,13 +71,6 @@ Board generate_board(const Context& ctx, const GenerateParams& params, Presses& 
     for (uint32_t j : adj[i]) b.state[j] = (b.state[j] + minus) % b.levels;
   }
   return b;
-}
-
-std::string generate_help() {
-  return "--size N      square board N x N (default 5)\n"
-         "--rows R --cols C   rectangle (1..1000)\n"
-         "--levels K    levels per light (default 2)\n"
-         "Only invertible boards have a unique solution; singular sizes are refused.\n";
 }
 
 }  // namespace gridlogic::lightsout

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/lightsout/board.hpp"
@@ -11,7 +12,7 @@ namespace gridlogic::lightsout {
 /// A random board with exactly one solution (written to `solution`), from ctx.seed. Throws
 /// InputError for bad parameters and for sizes whose board is singular (no unique puzzle exists).
 Board generate_board(const Context& ctx, const GenerateParams& params, Presses& solution);
-/// One line per parameter, for --help.
-std::string generate_help();
+/// The parameters generate_board reads (size, rows, cols, levels), with defaults and ranges.
+const std::vector<ParamSpec>& generate_params();
 
 }  // namespace gridlogic::lightsout

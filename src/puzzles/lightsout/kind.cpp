@@ -55,6 +55,11 @@ class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "lightsout"; }
   const RuleTable& rules() const override { return rule_table(); }
+  std::string_view title() const override { return "Lights Out"; }
+  const std::vector<ParamSpec>& generate_params() const override {
+    return lightsout::generate_params();
+  }
+  const std::vector<FlagSpec>& solve_flags() const override { return lightsout::solve_flags(); }
   std::string_view solution_field() const override { return "presses"; }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<LightsOut>(parse_json(object));
@@ -74,7 +79,6 @@ class Kind final : public PuzzleKind {
     out.puzzle = std::make_unique<LightsOut>(std::move(board));
     return out;
   }
-  std::string generate_help() const override { return lightsout::generate_help(); }
 };
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/hole_chase.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
-#include "puzzles/lightsout/options.hpp"
+#include "puzzles/lightsout/solve_flags.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -295,12 +295,12 @@ Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
 
 SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& options) {
   SolveResult res;
-  Analysis an = analyse(board, ctx, options.kernel || wants_min_presses(options));
+  Analysis an = analyse(board, ctx, wants_kernel(options) || wants_min_presses(options));
   res.status = an.status;
   res.error = an.error;
   if (an.status == Status::kInvalid || an.status == Status::kTimeout) return res;
   res.extra["num_solutions"] = an.num_solutions.to_json();
-  if (options.kernel) {
+  if (wants_kernel(options)) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;
     Json kernel = Json::array();
@@ -334,7 +334,7 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
 
 CountResult count(const Board& board, const Context& ctx, const SolveOptions& options) {
   CountResult res;
-  Analysis an = analyse(board, ctx, options.kernel);
+  Analysis an = analyse(board, ctx, wants_kernel(options));
   res.error = an.error;
   if (an.status == Status::kInvalid || an.status == Status::kTimeout) {
     res.status = an.status;
@@ -344,7 +344,7 @@ CountResult count(const Board& board, const Context& ctx, const SolveOptions& op
   res.complete = true;
   res.num_solutions = an.num_solutions;
   if (an.status == Status::kSolved) res.first_solution = solution_to_json(board, an.presses);
-  if (options.kernel) {
+  if (wants_kernel(options)) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;
     res.extra["solvable_configurations"] = an.solvable_configurations;

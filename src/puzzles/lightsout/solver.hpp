@@ -14,6 +14,7 @@
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/lightsout/board.hpp"
+#include "puzzles/lightsout/solve_flags.hpp"
 
 namespace gridlogic::lightsout {
 
