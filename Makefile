@@ -1,21 +1,23 @@
 # The commands a user runs. See README.md.
 #   make demo   install what is missing, build, and solve an example
-#   make test   install, build (warnings as errors) and run every test, then the ASan+UBSan build
-#   make build  Release build; the CLI is build/gridlogic
+#   make test   install, build (warnings as errors) and run every test (labels unit, corpus,
+#               scale, engines), then the ASan+UBSan build: the unit label and the fuzzers
+#   make build  Release build without the benchmarks; the CLI is build/gridlogic
 #   make bench  build and run the benchmarks (figures go to docs/BENCHMARKS.md by hand)
+#   make bench-build  compile the benchmarks only (CI, so that they cannot rot)
 #   make format / make format-check   apply / check .clang-format (CI checks)
 
 JOBS ?= $(shell nproc)
 BUILD ?= build
 SANITIZE_BUILD ?= build-asan
 
-.PHONY: deps build demo test test-release test-sanitize bench format format-check tidy clean
+.PHONY: deps build demo test test-release test-sanitize bench bench-build format format-check tidy clean
 
 deps:
 	@scripts/install-deps
 
 build: deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=OFF
 	cmake --build $(BUILD) -j $(JOBS)
 
 demo: build
@@ -26,15 +28,23 @@ test: deps test-release test-sanitize
 test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-# clang, so that the libFuzzer parser target is built and run here too.
+# clang, so that the libFuzzer parser target is built and run here too. Only the unit label and
+# the fuzzers: the corpus, scale and engines labels exercise the same code on more or larger
+# inputs (or inside CBC and CaDiCaL), which the Release run covers. -O1 with line tables only:
+# what ASan's reports need, at a fraction of the -O2 -g compile time.
 test-sanitize: deps
 	CC=clang CXX=clang++ cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
 	  -DGRIDLOGIC_SANITIZE=ON -DGRIDLOGIC_FUZZ=ON -DGRIDLOGIC_BENCH=OFF -DGRIDLOGIC_WERROR=ON
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
-	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS)
+	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS) -L unit
 
-bench: build
+bench: bench-build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+bench-build: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=ON
+	cmake --build $(BUILD) -j $(JOBS)
 
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.hpp')

@@ -158,6 +158,13 @@ BENCHMARK(BM_SolveRevealed)
     ->Args({400, 1000, 90})
     ->Args({400, 400, 30})
     ->Args({1000, 400, 50})
+    // The large boards the binox tests leave to this bench (tests/binox/solver_test.cpp).
+    ->Args({400, 400, 80})
+    ->Args({400, 400, 98})
+    ->Args({300, 300, 30})
+    ->Args({200, 400, 10})
+    ->Args({100, 100, 30})
+    ->Args({100, 100, 60})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3);
 

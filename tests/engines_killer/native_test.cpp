@@ -111,8 +111,9 @@ std::vector<Json> corpus_sample(const std::string& file, size_t count) {
   return out;
 }
 
-TEST(KillerEnginesNative, CorpusKrazydad) {
-  if (!std::filesystem::exists(std::string(GRIDLOGIC_CORPORA) + "/killer")) {
+TEST(KillerEnginesNativeCorpus, CorpusKrazydad) {
+  if (!std::filesystem::exists(std::string(GRIDLOGIC_CORPORA) +
+                               "/killer/krazydad_intermediate.jsonl")) {
     GTEST_SKIP() << "the shared corpora are not here (" << GRIDLOGIC_CORPORA << ")";
   }
   const PuzzleKind* kind = find_kind("killer");
@@ -129,8 +130,9 @@ TEST(KillerEnginesNative, CorpusKrazydad) {
   }
 }
 
-TEST(KillerEnginesNative, LiteralMilpOnOneCorpusPuzzle) {
-  if (!std::filesystem::exists(std::string(GRIDLOGIC_CORPORA) + "/killer")) {
+TEST(KillerEnginesNativeCorpus, LiteralMilpOnOneCorpusPuzzle) {
+  if (!std::filesystem::exists(std::string(GRIDLOGIC_CORPORA) +
+                               "/killer/krazydad_intermediate.jsonl")) {
     GTEST_SKIP() << "the shared corpora are not here (" << GRIDLOGIC_CORPORA << ")";
   }
   const auto sample = corpus_sample("krazydad_intermediate.jsonl", 1);

@@ -20,7 +20,7 @@ void expect_good_steps(const Explanation& e) {
   }
 }
 
-TEST(KillerExplain, KrazydadSteps) {
+TEST(KillerExplainCorpus, KrazydadSteps) {
   auto lines = testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"), 400);
   if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
   int with_cages = 0;

@@ -284,16 +284,16 @@ TEST(KillerParse, RoundTrips) {
   EXPECT_EQ(to_json(parse_json(shuffled)), to_json(parse_json(base4())));
 }
 
-TEST(KillerParse, CorpusRoundTrips) {
+TEST(KillerParseCorpus, CorpusRoundTrips) {
   auto lines = testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"),
                                    testing::sanitized() ? 100 : 10);
   auto hard = testing::read_lines(testing::corpus_path("killer/iss_hard_killers.jsonl"));
-  if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
+  if (lines.empty() && hard.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
   lines.insert(lines.end(), hard.begin(), hard.end());
   for (const std::string& line : lines) expect_round_trip(parse_json(Json::parse(line)));
 }
 
-TEST(KillerParse, EveryClassicCorpusLineParses) {
+TEST(KillerParseCorpus, EveryClassicCorpusLineParses) {
   for (const char* name :
        {"sudoku/17_clue.txt", "sudoku/forum_hardest_1106.txt", "sudoku/magictour_top1465.txt",
         "sudoku/serg_benchmark_multisolution.txt", "sudoku/forum_hardest_1905_11plus.txt"}) {

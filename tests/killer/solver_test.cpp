@@ -14,7 +14,7 @@
 namespace gridlogic::killer {
 namespace {
 
-TEST(KillerSolver, KrazydadMatchesSolutions) {
+TEST(KillerSolverCorpus, KrazydadMatchesSolutions) {
   auto lines = testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"),
                                    testing::sanitized() ? 400 : 8);
   if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
@@ -30,7 +30,7 @@ TEST(KillerSolver, KrazydadMatchesSolutions) {
   }
 }
 
-TEST(KillerSolver, HardKillersUnique) {
+TEST(KillerSolverCorpus, HardKillersUnique) {
   auto lines = testing::read_lines(testing::corpus_path("killer/iss_hard_killers.jsonl"),
                                    testing::sanitized() ? 10 : 1);
   if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
@@ -75,13 +75,29 @@ void check_classic_file(const char* name, size_t every, uint64_t expected) {
   }
 }
 
-TEST(KillerSolver, ClassicCorpora) {
+TEST(KillerSolverCorpus, ClassicCorpora) {
   size_t k = testing::sanitized() ? 20 : 1;
   check_classic_file("sudoku/forum_hardest_1106.txt", k, 1);
   check_classic_file("sudoku/magictour_top1465.txt", 3 * k, 1);
   check_classic_file("sudoku/17_clue.txt", 100 * k, 1);
   check_classic_file("sudoku/forum_hardest_1905_11plus.txt", 100 * k, 1);
   check_classic_file("sudoku/serg_benchmark_multisolution.txt", 50 * k, 2);
+}
+
+// The Sudoku Exchange bank (public domain, SE ratings 2.5-9.0): unique, and the corpus's solution.
+TEST(KillerSolverCorpus, SudokuExchangeMatchesSolutions) {
+  auto lines = testing::read_lines(testing::corpus_path("grading/sudoku_se_dev.jsonl"),
+                                   testing::sanitized() ? 20 : 1);
+  if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
+  Context ctx;
+  for (const std::string& line : lines) {
+    Json j = Json::parse(line);
+    Board b = parse_json(j);
+    CountOutcome out = count_solutions(b, ctx, 2);
+    ASSERT_EQ(out.count, 1u) << j["id"];
+    ASSERT_TRUE(out.complete) << j["id"];
+    EXPECT_EQ(solution_to_json(b, out.first), j["solution"]) << j["id"];
+  }
 }
 
 // Brute force: every grid of the 4x4 sudoku (288 of them), checked against the rules directly.
