@@ -272,6 +272,23 @@ void check_projection(const Model& model, const std::vector<int>& projection) {
   }
 }
 
+// The no-good cut that removes solution `s` on the projection and nothing else:
+// Σ_{s_j=1} −x_j + Σ_{s_j=0} x_j ≥ 1 − |{j : s_j = 1}|. Calls add(var, coef) per term and
+// returns the right-hand side.
+template <typename Add>
+double no_good(const Solution& s, const std::vector<int>& projection, Add add) {
+  double rhs = 1;
+  for (int v : projection) {
+    if (s.int_value(v) == 1) {
+      add(v, -1.0);
+      rhs -= 1;
+    } else {
+      add(v, 1.0);
+    }
+  }
+  return rhs;
+}
+
 }  // namespace
 
 Solution solve(const Model& model, const Context& ctx, const SolveParams& params) {
@@ -320,17 +337,8 @@ Enumeration enumerate(const Model& model, const std::vector<int>& projection, ui
     }
     ++out.count;
     if (out.first.empty()) out.first = s.values;
-    // No-good: Σ_{s_j=1} −x_j + Σ_{s_j=0} x_j ≥ 1 − |{j : s_j = 1}|.
     CoinPackedVector cut;
-    double rhs = 1;
-    for (int v : projection) {
-      if (s.int_value(v) == 1) {
-        cut.insert(v, -1.0);
-        rhs -= 1;
-      } else {
-        cut.insert(v, 1.0);
-      }
-    }
+    const double rhs = no_good(s, projection, [&](int v, double c) { cut.insert(v, c); });
     loaded.addRow(cut, rhs, loaded.getInfinity());
     if (on_solution && !on_solution(s.values)) break;
     if (projection.empty()) {  // one point on an empty projection: no other can differ
@@ -391,15 +399,7 @@ Enumeration enumerate_lazy(Model model, const std::vector<int>& projection, uint
     ++out.count;
     if (out.first.empty()) out.first = s.values;
     LinExpr cut;
-    double rhs = 1;
-    for (int v : projection) {
-      if (s.int_value(v) == 1) {
-        cut.add(v, -1.0);
-        rhs -= 1;
-      } else {
-        cut.add(v, 1.0);
-      }
-    }
+    const double rhs = no_good(s, projection, [&](int v, double c) { cut.add(v, c); });
     model.add_constraint("nogood_" + std::to_string(nogoods++), cut, Sense::kGe, rhs);
     if (on_solution && !on_solution(s.values)) break;
     if (projection.empty()) {

@@ -26,9 +26,10 @@ std::string format_number(double value) {
 namespace {
 
 // Appends " + 3 x" / " - x" terms, breaking lines so none grows past ~250 characters (CPLEX
-// limits a line to 560 characters).
+// limits a line to 560 characters). A coefficient of 1 is left out unless `every_coefficient`:
+// the objective prints every one, since it lists unused variables with coefficient 0.
 void append_terms(std::string& out, const std::vector<Term>& terms, const Model& model,
-                  size_t line_start) {
+                  size_t line_start, bool every_coefficient = false) {
   bool first = true;
   for (const Term& t : terms) {
     if (out.size() - line_start > 250) {
@@ -43,7 +44,7 @@ void append_terms(std::string& out, const std::vector<Term>& terms, const Model&
       out += " +";
     }
     out += ' ';
-    if (coef != 1) {
+    if (every_coefficient || coef != 1) {
       out += format_number(coef);
       out += ' ';
     }
@@ -88,23 +89,7 @@ std::string write_lp(const Model& model) {
   size_t line_start = out.size();
   out += " obj:";
   if (objective.empty() && model.num_vars() > 0) objective.push_back({0, 0});
-  // Zero coefficients must be printed, so handle them here rather than in append_terms.
-  bool first = true;
-  for (const Term& t : objective) {
-    if (out.size() - line_start > 250) {
-      out += "\n  ";
-      line_start = out.size() - 3;
-    }
-    double coef = t.coef;
-    if (coef < 0) {
-      out += " -";
-      coef = -coef;
-    } else if (!first) {
-      out += " +";
-    }
-    out += ' ' + format_number(coef) + ' ' + model.var(t.var).name;
-    first = false;
-  }
+  append_terms(out, objective, model, line_start, true);
   out += "\nSubject To\n";
   for (const Constraint& row : model.constraints()) {
     line_start = out.size();
