@@ -272,6 +272,22 @@ void check_projection(const Model& model, const std::vector<int>& projection) {
   }
 }
 
+// Whether one round's answer ends an enumeration: no further solution (the count is then
+// complete) or none to be had (a limit or an unbounded model). Sets out.status when it does.
+bool enumeration_ends(const Solution& s, Enumeration& out) {
+  if (s.status == SolveStatus::kInfeasible) {
+    out.status = out.count == 0 ? SolveStatus::kInfeasible : SolveStatus::kOptimal;
+    out.complete = true;
+    return true;
+  }
+  if (!s.has_solution()) {
+    out.status =
+        s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
+    return true;
+  }
+  return false;
+}
+
 // The no-good cut that removes solution `s` on the projection and nothing else:
 // Σ_{s_j=1} −x_j + Σ_{s_j=0} x_j ≥ 1 − |{j : s_j = 1}|. Calls add(var, coef) per term and
 // returns the right-hand side.
@@ -325,16 +341,7 @@ Enumeration enumerate(const Model& model, const std::vector<int>& projection, ui
   while (limit == 0 || out.count < limit) {
     Solution s = run(model, loaded, ctx, params);
     ++st.rounds;
-    if (s.status == SolveStatus::kInfeasible) {
-      out.status = out.count == 0 ? SolveStatus::kInfeasible : SolveStatus::kOptimal;
-      out.complete = true;
-      return out;
-    }
-    if (!s.has_solution()) {
-      out.status =
-          s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
-      return out;
-    }
+    if (enumeration_ends(s, out)) return out;
     ++out.count;
     if (out.first.empty()) out.first = s.values;
     CoinPackedVector cut;
@@ -381,16 +388,7 @@ Enumeration enumerate_lazy(Model model, const std::vector<int>& projection, uint
   while (limit == 0 || out.count < limit) {
     const Solution s = solve(model, ctx, params);
     ++st.rounds;
-    if (s.status == SolveStatus::kInfeasible) {
-      out.status = out.count == 0 ? SolveStatus::kInfeasible : SolveStatus::kOptimal;
-      out.complete = true;
-      return out;
-    }
-    if (!s.has_solution()) {
-      out.status =
-          s.status == SolveStatus::kUnbounded ? SolveStatus::kUnbounded : SolveStatus::kTimeout;
-      return out;
-    }
+    if (enumeration_ends(s, out)) return out;
     const int added = separate(s.values, model);
     if (added > 0) {
       st.cuts_added += added;
