@@ -14,9 +14,9 @@
 namespace gridlogic::killer {
 namespace {
 
-TEST(KillerSolverCorpus, KrazydadMatchesSolutions) {
-  auto lines = testing::read_lines(testing::corpus_path("killer/krazydad_intermediate.jsonl"),
-                                   testing::sanitized() ? 400 : 8);
+// Every `stride`-th puzzle of a corpus file with solutions: unique, and the stored solution.
+void check_unique_with_solutions(const std::string& file, size_t stride) {
+  auto lines = testing::read_lines(testing::corpus_path(file), stride);
   if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
   Context ctx;
   for (const std::string& line : lines) {
@@ -24,10 +24,14 @@ TEST(KillerSolverCorpus, KrazydadMatchesSolutions) {
     Board b = parse_json(j);
     CountOutcome out = count_solutions(b, ctx, 2);
     ASSERT_EQ(out.count, 1u) << j["id"];
-    ASSERT_TRUE(out.complete);
+    ASSERT_TRUE(out.complete) << j["id"];
     EXPECT_EQ(solution_to_json(b, out.first), j["solution"]) << j["id"];
-    EXPECT_TRUE(verify(b, out.first).valid);
+    EXPECT_TRUE(verify(b, out.first).valid) << j["id"];
   }
+}
+
+TEST(KillerSolverCorpus, KrazydadMatchesSolutions) {
+  check_unique_with_solutions("killer/krazydad_intermediate.jsonl", testing::sanitized() ? 400 : 8);
 }
 
 TEST(KillerSolverCorpus, HardKillersUnique) {
@@ -86,18 +90,7 @@ TEST(KillerSolverCorpus, ClassicCorpora) {
 
 // The Sudoku Exchange bank (public domain, SE ratings 2.5-9.0): unique, and the corpus's solution.
 TEST(KillerSolverCorpus, SudokuExchangeMatchesSolutions) {
-  auto lines = testing::read_lines(testing::corpus_path("grading/sudoku_se_dev.jsonl"),
-                                   testing::sanitized() ? 20 : 1);
-  if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
-  Context ctx;
-  for (const std::string& line : lines) {
-    Json j = Json::parse(line);
-    Board b = parse_json(j);
-    CountOutcome out = count_solutions(b, ctx, 2);
-    ASSERT_EQ(out.count, 1u) << j["id"];
-    ASSERT_TRUE(out.complete) << j["id"];
-    EXPECT_EQ(solution_to_json(b, out.first), j["solution"]) << j["id"];
-  }
+  check_unique_with_solutions("grading/sudoku_se_dev.jsonl", testing::sanitized() ? 20 : 1);
 }
 
 // Brute force: every grid of the 4x4 sudoku (288 of them), checked against the rules directly.
