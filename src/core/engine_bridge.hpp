@@ -7,12 +7,10 @@
 // turning the engine's answer into SolveResult / CountResult with the same statuses, error texts
 // and extra fields ("engine", "model", plus what the puzzle reports) whatever the puzzle.
 //
-// Worked example (in a puzzle's kind.cpp):
+// Worked example (what core/board_puzzle.hpp does for every type):
 //
-//   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-//     if (options.engine != Engine::kNative)
-//       return engine_bridge::solve(encoder(board_), ctx, options);
-//     ...
+//   if (options.engine != Engine::kNative)
+//     return engine_bridge::solve(encoder(board), ctx, options);
 #pragma once
 
 #include <cstdint>

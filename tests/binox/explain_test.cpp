@@ -43,7 +43,7 @@ TEST(BinoxRules, EveryStepNamesARuleOfTheTableWithItsRank) {
       Board thin = g.puzzle;
       for (size_t i = 0; i < thin.cells.size(); i += 2) thin.cells[i] = Cell::kEmpty;
       for (const Board& board : {g.puzzle, thin}) {
-        Explanation e = explain(board, Context::with_time_limit(60));
+        Explanation e = explain_board(board, Context::with_time_limit(60));
         ASSERT_EQ(e.status, Status::kSolved) << e.error;
         for (const Step& step : e.steps) {
           const size_t index = rules.index_of(step.rule);
@@ -67,7 +67,7 @@ struct FirstStep {
 };
 
 FirstStep first_step(std::string_view rows) {
-  Explanation e = explain(board_of(rows), Context::with_time_limit(30));
+  Explanation e = explain_board(board_of(rows), Context::with_time_limit(30));
   EXPECT_EQ(e.status, Status::kSolved) << e.error;
   if (e.steps.empty()) return {};
   return {e.steps.front().rule, e.steps.front().text};

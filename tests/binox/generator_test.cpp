@@ -136,16 +136,16 @@ TEST(BinoxExplain, StepsFollowTheRuleTableAndReachTheSolution) {
 TEST(BinoxExplain, NamesTheCheapRules) {
   // X X . .  -> pair; then balance etc.
   Board b = parse_text("XX..\n....\n....\n....\n");
-  Explanation e = explain(b, Context{});
+  Explanation e = explain_board(b, Context{});
   ASSERT_FALSE(e.steps.empty());
   EXPECT_EQ(e.steps[0].rule, "pair");
   EXPECT_EQ(e.steps[0].detail["row"], 0);
   EXPECT_EQ(e.steps[0].detail["col"], 2);
   EXPECT_EQ(e.steps[0].detail["value"], "O");
   Board s = parse_text("X.X.\n....\n....\n....\n");
-  EXPECT_EQ(explain(s, Context{}).steps[0].rule, "sandwich");
+  EXPECT_EQ(explain_board(s, Context{}).steps[0].rule, "sandwich");
   Board unsolvable = parse_text("O...\nO...\n..XX\n....\n");
-  EXPECT_EQ(explain(unsolvable, Context{}).status, Status::kUnsolvable);
+  EXPECT_EQ(explain_board(unsolvable, Context{}).status, Status::kUnsolvable);
 }
 
 }  // namespace

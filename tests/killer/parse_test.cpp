@@ -312,7 +312,7 @@ TEST(KillerRender, DrawsCagesAndClassic) {
   EXPECT_NE(picture.find("3"), std::string::npos);
   EXPECT_NE(picture.find("+----+----+"), std::string::npos) << picture;
   Grid g = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
-  std::string solved = render(b, &g);
+  std::string solved = render_grid(b, &g);
   EXPECT_NE(solved.find("  4"), std::string::npos) << solved;
   Board s = parse_text("1...............", {});
   EXPECT_EQ(render(s, nullptr),

@@ -123,7 +123,7 @@ Deduction next_deduction(Solver& state, Board& board, const Board& solution, con
 
 }  // namespace
 
-Explanation explain(const Board& puzzle, const Context& ctx) {
+Explanation explain_board(const Board& puzzle, const Context& ctx) {
   Explanation out;
   SearchResult solved = search(puzzle, ctx, SearchOptions{});
   if (solved.status != Status::kSolved) {

@@ -11,6 +11,6 @@ namespace gridlogic::binox {
 
 /// The steps from `board` to its solution. Status kSolved when the steps end at a full grid;
 /// kUnsolvable when the puzzle has no solution (no steps); kTimeout when ctx expired.
-Explanation explain(const Board& board, const Context& ctx);
+Explanation explain_board(const Board& board, const Context& ctx);
 
 }  // namespace gridlogic::binox

@@ -2,6 +2,7 @@
 // folder (parse, format, verify, render, solver, generator, explain, encodings).
 #include "puzzles/binox/kind.hpp"
 
+#include "core/board_puzzle.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/encodings.hpp"
 #include "puzzles/binox/explain.hpp"
@@ -12,22 +13,15 @@
 namespace gridlogic::binox {
 namespace {
 
-class BinoxPuzzle final : public Puzzle {
+class BinoxPuzzle final : public BoardPuzzle<Board> {
  public:
-  explicit BinoxPuzzle(Board board) : board_(std::move(board)) {}
+  using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return binox::kind(); }
-  Json to_json() const override { return binox::to_json(board_); }
-  std::string to_text() const override { return binox::to_text(board_); }
-  Verdict verify(const Json& solution) const override { return binox::verify(board_, solution); }
-  std::string render(const Json* solution) const override {
-    return binox::render(board_, solution);
-  }
 
-  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::solve(encoder(board_), ctx, options);
-    SearchResult found = search(board_, ctx, SearchOptions{});
+ protected:
+  SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
+    SearchResult found = search(board(), ctx, SearchOptions{});
     SolveResult result;
     result.status = found.status;
     if (found.first) result.solution = solution_to_json(*found.first);
@@ -37,13 +31,11 @@ class BinoxPuzzle final : public Puzzle {
     return result;
   }
 
-  CountResult count(const Context& ctx, const SolveOptions& options,
-                    uint64_t limit) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::count(encoder(board_), ctx, options, limit);
+  CountResult count_native(const Context& ctx, const SolveOptions& /*options*/,
+                           uint64_t limit) const override {
     SearchOptions search_options;
     search_options.limit = limit;
-    SearchResult found = search(board_, ctx, search_options);
+    SearchResult found = search(board(), ctx, search_options);
     CountResult result;
     result.status = found.status == Status::kTimeout ? Status::kTimeout : Status::kSolved;
     result.num_solutions = BigCount(found.count);
@@ -53,18 +45,6 @@ class BinoxPuzzle final : public Puzzle {
     result.extra["nodes"] = found.nodes;
     return result;
   }
-
-  Explanation explain(const Context& ctx) const override { return binox::explain(board_, ctx); }
-
-  std::string export_model(const Context& /*ctx*/, ExportFormat format,
-                           ModelVariant model) const override {
-    return engine_bridge::export_model(encoder(board_), format, model);
-  }
-
-  const Board& board() const { return board_; }
-
- private:
-  Board board_;
 };
 
 constexpr int64_t kMaxGenerateSide = 400;

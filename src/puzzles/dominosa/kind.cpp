@@ -1,6 +1,7 @@
 // Dominosa through the shared puzzle interface: thin adapters over the files of this folder.
 #include "puzzles/dominosa/kind.hpp"
 
+#include "core/board_puzzle.hpp"
 #include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/encodings.hpp"
 #include "puzzles/dominosa/explain.hpp"
@@ -11,22 +12,15 @@
 namespace gridlogic::dominosa {
 namespace {
 
-class DominosaPuzzle final : public Puzzle {
+class DominosaPuzzle final : public BoardPuzzle<Board> {
  public:
-  explicit DominosaPuzzle(Board board) : board_(std::move(board)) {}
+  using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return dominosa::kind(); }
-  Json to_json() const override { return dominosa::to_json(board_); }
-  std::string to_text() const override { return dominosa::to_text(board_); }
-  Verdict verify(const Json& solution) const override { return dominosa::verify(board_, solution); }
-  std::string render(const Json* solution) const override {
-    return dominosa::render(board_, solution);
-  }
 
-  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::solve(encoder(board_), ctx, options);
-    const CountOutcome found = count_solutions(board_, ctx, 1);
+ protected:
+  SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
+    const CountOutcome found = count_solutions(board(), ctx, 1);
     SolveResult result;
     result.extra["nodes"] = found.nodes;
     if (found.status == Status::kTimeout) {
@@ -37,22 +31,20 @@ class DominosaPuzzle final : public Puzzle {
       result.error = "no tiling uses every domino of the set exactly once (exhaustive search)";
     } else {
       result.status = Status::kSolved;
-      result.solution = solution_to_json(board_, found.solutions.front());
+      result.solution = solution_to_json(board(), found.solutions.front());
     }
     return result;
   }
 
-  CountResult count(const Context& ctx, const SolveOptions& options,
-                    uint64_t limit) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::count(encoder(board_), ctx, options, limit);
-    const CountOutcome found = count_solutions(board_, ctx, limit);
+  CountResult count_native(const Context& ctx, const SolveOptions& /*options*/,
+                           uint64_t limit) const override {
+    const CountOutcome found = count_solutions(board(), ctx, limit);
     CountResult result;
     result.status = found.status;
     result.num_solutions = BigCount(found.count);
     result.complete = found.complete;
     if (!found.solutions.empty()) {
-      result.first_solution = solution_to_json(board_, found.solutions.front());
+      result.first_solution = solution_to_json(board(), found.solutions.front());
     }
     if (found.status == Status::kTimeout) {
       result.error = "the time limit was reached while counting";
@@ -60,16 +52,6 @@ class DominosaPuzzle final : public Puzzle {
     result.extra["nodes"] = found.nodes;
     return result;
   }
-
-  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
-
-  std::string export_model(const Context& /*ctx*/, ExportFormat format,
-                           ModelVariant model) const override {
-    return engine_bridge::export_model(encoder(board_), format, model);
-  }
-
- private:
-  Board board_;
 };
 
 const ParamSpec kMaxParam = ParamSpec::integer(

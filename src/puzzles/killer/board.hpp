@@ -80,9 +80,13 @@ bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::
 // ---- verify.cpp ------------------------------------------------------------------------------
 /// Checks a full grid against every rule; returns the first broken rule and where.
 Verdict verify(const Board& board, const Grid& grid);
+/// The same for a solution field's value; a malformed value is an invalid verdict saying why.
+Verdict verify(const Board& board, const Json& solution);
 
 // ---- render.cpp ------------------------------------------------------------------------------
 /// Terminal drawing: cage outlines with sums (or a classic grid), digits of `grid` when given.
-std::string render(const Board& board, const Grid* grid);
+std::string render_grid(const Board& board, const Grid* grid);
+/// The same with a solution field's value (or null). Throws InputError when it is malformed.
+std::string render(const Board& board, const Json* solution);
 
 }  // namespace gridlogic::killer

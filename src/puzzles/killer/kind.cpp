@@ -1,6 +1,7 @@
 // The killer PuzzleKind and Puzzle: thin adapters from the shared interface to this folder.
 #include "puzzles/killer/kind.hpp"
 
+#include "core/board_puzzle.hpp"
 #include "puzzles/killer/board.hpp"
 #include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
@@ -11,39 +12,20 @@
 namespace gridlogic::killer {
 namespace {
 
-class KillerPuzzle final : public Puzzle {
+class KillerPuzzle final : public BoardPuzzle<Board> {
  public:
-  explicit KillerPuzzle(Board board) : board_(std::move(board)) {}
+  using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return killer::kind(); }
-  std::string_view type_name() const override { return board_.classic() ? "sudoku" : "killer"; }
-  Json to_json() const override { return killer::to_json(board_); }
-  std::string to_text() const override { return killer::to_text(board_); }
+  std::string_view type_name() const override { return board().classic() ? "sudoku" : "killer"; }
 
-  Verdict verify(const Json& solution) const override {
-    Grid grid;
-    std::string error;
-    if (!solution_from_json(board_, solution, &grid, &error)) return Verdict{false, error};
-    return killer::verify(board_, grid);
-  }
-
-  std::string render(const Json* solution) const override {
-    if (solution == nullptr) return killer::render(board_, nullptr);
-    Grid grid;
-    std::string error;
-    if (!solution_from_json(board_, *solution, &grid, &error))
-      throw InputError("bad solution", "", error);
-    return killer::render(board_, &grid);
-  }
-
-  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::solve(encoder(board_), ctx, options);
-    CountOutcome found = count_solutions(board_, ctx, 1);
+ protected:
+  SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
+    CountOutcome found = count_solutions(board(), ctx, 1);
     SolveResult result;
     if (found.count > 0) {
       result.status = Status::kSolved;
-      result.solution = solution_to_json(board_, found.first);
+      result.solution = solution_to_json(board(), found.first);
     } else if (found.status == Status::kTimeout) {
       result.status = Status::kTimeout;
       result.error = "the time limit was reached";
@@ -55,30 +37,18 @@ class KillerPuzzle final : public Puzzle {
     return result;
   }
 
-  CountResult count(const Context& ctx, const SolveOptions& options,
-                    uint64_t limit) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::count(encoder(board_), ctx, options, limit);
-    CountOutcome found = count_solutions(board_, ctx, limit);
+  CountResult count_native(const Context& ctx, const SolveOptions& /*options*/,
+                           uint64_t limit) const override {
+    CountOutcome found = count_solutions(board(), ctx, limit);
     CountResult result;
     result.status = found.status;
     result.num_solutions = found.count;
     result.complete = found.complete;
-    if (!found.first.empty()) result.first_solution = solution_to_json(board_, found.first);
+    if (!found.first.empty()) result.first_solution = solution_to_json(board(), found.first);
     if (found.status == Status::kTimeout) result.error = "the time limit was reached";
     result.extra["nodes"] = found.nodes;
     return result;
   }
-
-  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
-
-  std::string export_model(const Context& /*ctx*/, ExportFormat format,
-                           ModelVariant model) const override {
-    return engine_bridge::export_model(encoder(board_), format, model);
-  }
-
- private:
-  Board board_;
 };
 
 class Kind final : public PuzzleKind {

@@ -118,9 +118,18 @@ std::string render_killer(const Board& board, const Grid& digits) {
 
 }  // namespace
 
-std::string render(const Board& board, const Grid* grid) {
+std::string render_grid(const Board& board, const Grid* grid) {
   const Grid& digits = grid != nullptr ? *grid : board.givens;
   return board.classic() ? render_classic(board, digits) : render_killer(board, digits);
+}
+
+std::string render(const Board& board, const Json* solution) {
+  if (solution == nullptr) return render_grid(board, nullptr);
+  Grid grid;
+  std::string error;
+  if (!solution_from_json(board, *solution, &grid, &error))
+    throw InputError("bad solution", "", error);
+  return render_grid(board, &grid);
 }
 
 }  // namespace gridlogic::killer

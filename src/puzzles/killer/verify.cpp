@@ -98,4 +98,11 @@ Verdict verify(const Board& board, const Grid& grid) {
   return Verdict{true, {}};
 }
 
+Verdict verify(const Board& board, const Json& solution) {
+  Grid grid;
+  std::string error;
+  if (!solution_from_json(board, solution, &grid, &error)) return Verdict{false, error};
+  return verify(board, grid);
+}
+
 }  // namespace gridlogic::killer

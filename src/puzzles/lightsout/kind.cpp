@@ -1,6 +1,7 @@
 // The lightsout PuzzleKind and Puzzle: thin adapters over the files of this folder.
 #include "puzzles/lightsout/kind.hpp"
 
+#include "core/board_puzzle.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/encodings.hpp"
 #include "puzzles/lightsout/engine_solve.hpp"
@@ -12,43 +13,31 @@
 namespace gridlogic::lightsout {
 namespace {
 
-class LightsOut final : public Puzzle {
+class LightsOut final : public BoardPuzzle<Board> {
  public:
-  explicit LightsOut(Board board) : board_(std::move(board)) {}
+  using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return lightsout::kind(); }
-  Json to_json() const override { return lightsout::to_json(board_); }
-  std::string to_text() const override { return lightsout::to_text(board_); }
-  Verdict verify(const Json& solution) const override {
-    return lightsout::verify(board_, solution);
-  }
-  std::string render(const Json* solution) const override {
-    return lightsout::render(board_, solution);
-  }
   std::string size_label() const override {
-    if (board_.graph) return std::to_string(board_.size()) + " nodes";
-    return std::to_string(board_.rows) + "x" + std::to_string(board_.cols);
+    if (board().graph) return std::to_string(board().size()) + " nodes";
+    return std::to_string(board().rows) + "x" + std::to_string(board().cols);
   }
 
+  // The MILP solve has Lights Out's own least-presses models (engine_solve.hpp).
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
-    if (options.engine != Engine::kNative) return solve_with_engine(board_, ctx, options);
-    return lightsout::solve(board_, ctx, options);
-  }
-  CountResult count(const Context& ctx, const SolveOptions& options,
-                    uint64_t limit) const override {
-    if (options.engine != Engine::kNative)
-      return engine_bridge::count(encoder(board_), ctx, options, limit);
-    // The count is exact from the algebra, so the limit never cuts it short.
-    return lightsout::count(board_, ctx, options);
-  }
-  Explanation explain(const Context& ctx) const override { return explain_board(board_, ctx); }
-  std::string export_model(const Context& /*ctx*/, ExportFormat format,
-                           ModelVariant model) const override {
-    return engine_bridge::export_model(encoder(board_), format, model);
+    if (options.engine != Engine::kNative) return solve_with_engine(board(), ctx, options);
+    return solve_native(ctx, options);
   }
 
- private:
-  Board board_;
+ protected:
+  SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {
+    return lightsout::solve(board(), ctx, options);
+  }
+  // The count is exact from the algebra, so the limit never cuts it short.
+  CountResult count_native(const Context& ctx, const SolveOptions& options,
+                           uint64_t /*limit*/) const override {
+    return lightsout::count(board(), ctx, options);
+  }
 };
 
 class Kind final : public PuzzleKind {

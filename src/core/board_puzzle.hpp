@@ -1,0 +1,103 @@
+// The Puzzle every type's kind.cpp builds on: a typed board plus the calls that are the same for
+// all four types, written once.
+//
+// A puzzle folder's namespace offers, for its Board (found by argument-dependent lookup):
+//
+//   Json to_json(const Board&);                      std::string to_text(const Board&);
+//   Verdict verify(const Board&, const Json&);       std::string render(const Board&, const Json*);
+//   Explanation explain_board(const Board&, const Context&);
+//   engine_bridge::Encoder encoder(const Board&);
+//
+// and its kind.cpp derives from BoardPuzzle<Board>, adding kind(), the native solve and count
+// (solve_native, count_native) and whatever else it says better than the defaults. The MILP and
+// SAT engines are reached through engine_bridge for every type; a type that needs more of them
+// (Lights Out's least-presses solve) overrides solve() itself.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "core/engine_bridge.hpp"
+#include "gridlogic/puzzle.hpp"
+
+namespace gridlogic {
+
+namespace board_calls {
+// Unqualified calls, so that argument-dependent lookup finds the board's own functions in its
+// folder's namespace. They cannot stand inside BoardPuzzle: its members of the same names
+// would hide them.
+template <class Board>
+Json to_json_of(const Board& board) {
+  return to_json(board);
+}
+template <class Board>
+std::string to_text_of(const Board& board) {
+  return to_text(board);
+}
+template <class Board>
+Verdict verify_of(const Board& board, const Json& solution) {
+  return verify(board, solution);
+}
+template <class Board>
+std::string render_of(const Board& board, const Json* solution) {
+  return render(board, solution);
+}
+template <class Board>
+Explanation explain_of(const Board& board, const Context& ctx) {
+  return explain_board(board, ctx);
+}
+template <class Board>
+engine_bridge::Encoder encoder_of(const Board& board) {
+  return encoder(board);
+}
+}  // namespace board_calls
+
+template <class Board>
+class BoardPuzzle : public Puzzle {
+ public:
+  explicit BoardPuzzle(Board board) : board_(std::move(board)) {}
+
+  [[nodiscard]] const Board& board() const { return board_; }
+
+  Json to_json() const override { return board_calls::to_json_of(board_); }
+  std::string to_text() const override { return board_calls::to_text_of(board_); }
+  Verdict verify(const Json& solution) const override {
+    return board_calls::verify_of(board_, solution);
+  }
+  std::string render(const Json* solution) const override {
+    return board_calls::render_of(board_, solution);
+  }
+  Explanation explain(const Context& ctx) const override {
+    return board_calls::explain_of(board_, ctx);
+  }
+  std::string export_model(const Context& /*ctx*/, ExportFormat format,
+                           ModelVariant model) const override {
+    return engine_bridge::export_model(board_calls::encoder_of(board_), format, model);
+  }
+
+  SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
+    if (options.engine != Engine::kNative)
+      return engine_bridge::solve(board_calls::encoder_of(board_), ctx, options);
+    return solve_native(ctx, options);
+  }
+  CountResult count(const Context& ctx, const SolveOptions& options,
+                    uint64_t limit) const override {
+    if (options.engine != Engine::kNative)
+      return engine_bridge::count(board_calls::encoder_of(board_), ctx, options, limit);
+    return count_native(ctx, options, limit);
+  }
+
+ protected:
+  /// The type's own exact solver: a solution, or a proof that there is none, or a timeout.
+  [[nodiscard]] virtual SolveResult solve_native(const Context& ctx,
+                                                 const SolveOptions& options) const = 0;
+  /// The type's own exact count, stopping at `limit` solutions (0 = no limit).
+  [[nodiscard]] virtual CountResult count_native(const Context& ctx, const SolveOptions& options,
+                                                 uint64_t limit) const = 0;
+
+ private:
+  Board board_;
+};
+
+}  // namespace gridlogic
