@@ -8,6 +8,9 @@
 #   make format / make format-check   apply / check .clang-format (CI checks)
 
 JOBS ?= $(shell nproc)
+# Ninja for new build folders (it keeps both cores busy across targets, where make works through
+# them one by one); a folder made earlier keeps its own generator.
+export CMAKE_GENERATOR ?= Ninja
 BUILD ?= build
 SANITIZE_BUILD ?= build-asan
 

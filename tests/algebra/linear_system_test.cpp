@@ -11,13 +11,12 @@
 #include <set>
 
 #include "engines/algebra/gf2_matrix.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::algebra {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 std::vector<uint32_t> multiply(const std::vector<uint32_t>& a, size_t n, size_t m,
                                const std::vector<uint32_t>& x, uint32_t k) {

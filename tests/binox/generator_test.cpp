@@ -9,13 +9,12 @@
 #include "puzzles/binox/kind.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 Generated make(int rows, int cols, uint64_t seed) {
   Context ctx = Context::with_time_limit(120);

@@ -12,13 +12,12 @@
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/solver.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 /// A random valid grid with each cell kept with probability percent / 100.
 Board revealed(int rows, int cols, int percent, uint64_t seed) {

@@ -10,13 +10,11 @@
 
 namespace {
 
+using dominosa_test::kind;
 using gridlogic::Context;
 using gridlogic::GenerateParams;
 using gridlogic::Json;
 using gridlogic::Status;
-const gridlogic::PuzzleKind& kind() {
-  return gridlogic::dominosa::kind();
-}
 
 gridlogic::Generated generate(int max, uint64_t seed) {
   Context ctx = Context::with_time_limit(60);

@@ -14,14 +14,17 @@
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/dominosa/kind.hpp"
+#include "sanitized.hpp"
 
 namespace dominosa_test {
 
 using gridlogic::Json;
 
-/// True when the sanitizer CI run asks heavy loops to shrink.
-inline bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+using gridlogic::test_env::sanitized;
+
+/// The Dominosa kind, through the shared interface.
+inline const gridlogic::PuzzleKind& kind() {
+  return gridlogic::dominosa::kind();
 }
 
 struct TestBoard {

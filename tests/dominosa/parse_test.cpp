@@ -8,12 +8,10 @@
 
 namespace {
 
+using dominosa_test::kind;
 using dominosa_test::parse;
 using gridlogic::InputError;
 using gridlogic::Json;
-const gridlogic::PuzzleKind& kind() {
-  return gridlogic::dominosa::kind();
-}
 
 const char* kExample =
     R"({"type": "dominosa", "grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})";

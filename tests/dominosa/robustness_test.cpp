@@ -11,11 +11,9 @@
 
 namespace {
 
+using dominosa_test::kind;
 using gridlogic::InputError;
 using gridlogic::Json;
-const gridlogic::PuzzleKind& kind() {
-  return gridlogic::dominosa::kind();
-}
 
 // Parses `text` both ways a front end would; only InputError may come out.
 void parse_or_input_error(const std::string& text) {

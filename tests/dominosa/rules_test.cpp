@@ -8,6 +8,7 @@
 
 #include "puzzles/dominosa/kind.hpp"
 #include "rule_table_checks.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::dominosa {
 namespace {
@@ -22,7 +23,7 @@ TEST(DominosaRules, KindExposesTheTable) {
 
 TEST(DominosaRules, ExplainStepsComeFromTheTable) {
   // Under the sanitizers the first 8 of the 35 boards (M = 9 each): the rest take 40 s there.
-  const size_t most = std::getenv("GRIDLOGIC_SANITIZED") != nullptr ? 8 : SIZE_MAX;
+  const size_t most = test_env::sanitized() ? 8 : SIZE_MAX;
   const size_t steps = rule_checks::check_explained_file(
       kind(), std::string(GRIDLOGIC_TEST_DATA) + "/dominosa/unique_any.jsonl", most);
   EXPECT_GT(steps, 0u);

@@ -9,11 +9,11 @@ namespace {
 
 using gridlogic::Json;
 
-const char* kExample = R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})";
+const char* kSmallBoard = R"({"grid": [[2, 1, 1, 2], [0, 0, 0, 2], [1, 0, 2, 1]]})";
 const Json kGood = Json::parse(R"(["DRLD", "URLU", "RLRL"])");
 
 void expect_wrong(const Json& solution, const std::string& rule, const std::string& where) {
-  auto p = dominosa_test::parse(Json::parse(kExample));
+  auto p = dominosa_test::parse(Json::parse(kSmallBoard));
   gridlogic::Verdict v = p->verify(solution);
   EXPECT_FALSE(v.valid) << solution.dump();
   EXPECT_NE(v.error.find("[rule: " + rule + "]"), std::string::npos) << v.error;
@@ -21,7 +21,7 @@ void expect_wrong(const Json& solution, const std::string& rule, const std::stri
 }
 
 TEST(DominosaVerify, AcceptsTheFormatsExample) {
-  auto p = dominosa_test::parse(Json::parse(kExample));
+  auto p = dominosa_test::parse(Json::parse(kSmallBoard));
   auto v = p->verify(kGood);
   EXPECT_TRUE(v.valid) << v.error;
 }

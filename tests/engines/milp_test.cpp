@@ -15,14 +15,13 @@
 #include "engines/milp/count.hpp"
 #include "engines/milp/model.hpp"
 #include "engines/test_util.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::milp {
 namespace {
 
 // Under the sanitizers CBC runs ~10x slower: shrink the heavy loops there.
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 struct Knapsack {
   std::vector<int> weight;

@@ -14,13 +14,12 @@
 #include "engines/sat/cnf.hpp"
 #include "engines/sat/count.hpp"
 #include "engines/sat/solver.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::sat {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 enum class Op { kAtMost, kAtLeast, kExactly };
 

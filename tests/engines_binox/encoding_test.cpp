@@ -9,13 +9,12 @@
 
 #include "engines/milp/model.hpp"
 #include "puzzles/binox/engine_encoding.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::binox::engine {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 // Independent rule check of a full 0/1 grid.
 bool valid(int rows, int cols, const std::vector<int8_t>& g) {

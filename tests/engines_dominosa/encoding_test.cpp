@@ -11,13 +11,12 @@
 #include "engines/sat/count.hpp"
 #include "engines_dominosa/random_board.hpp"
 #include "puzzles/dominosa/engine_encoding.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::dominosa::engine {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 // Brute-force count of tilings that use every domino once.
 uint64_t brute_count(const Grid& g) {

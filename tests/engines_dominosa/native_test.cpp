@@ -7,6 +7,7 @@
 #include "engines/cross_check.hpp"
 #include "engines_dominosa/random_board.hpp"
 #include "gridlogic/puzzle.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::dominosa::engine {
 namespace {
@@ -37,7 +38,7 @@ TEST(DominosaEnginesNative, AgreeWithNative) {
 
 TEST(DominosaEnginesNative, LargeBoard) {
   std::mt19937_64 rng(2);
-  const auto p = to_puzzle(random_puzzle(std::getenv("GRIDLOGIC_SANITIZED") ? 8 : 16, rng));
+  const auto p = to_puzzle(random_puzzle(test_env::sanitized() ? 8 : 16, rng));
   test::cross_check(*p, 2, test::all_engines(false));
 }
 

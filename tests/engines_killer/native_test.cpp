@@ -11,13 +11,12 @@
 #include "engines/cross_check.hpp"
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/engine_encoding.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 // A full n×n sudoku from the native solver, seeded by a few random givens.
 std::vector<int> random_grid(int n, std::mt19937_64& rng) {

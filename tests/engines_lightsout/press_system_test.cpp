@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <random>
 
+#include "sanitized.hpp"
+
 namespace gridlogic::lightsout {
 
 using milp::Enumeration;
@@ -74,7 +76,7 @@ TEST(PressSystem, RandomGraphsMatchBruteForce) {
   std::mt19937_64 rng(23);
   int solvable_seen = 0;
   int unsolvable_seen = 0;
-  const int rounds = std::getenv("GRIDLOGIC_SANITIZED") != nullptr ? 15 : 40;
+  const int rounds = test_env::sanitized() ? 15 : 40;
   for (int round = 0; round < rounds; ++round) {
     const int k = 2 + round % 3;
     const int n = k == 2 ? 9 : k == 3 ? 6 : 5;

@@ -10,12 +10,11 @@
 #include "core/text_lines.hpp"
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::killer::testing {
 
-inline bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 inline std::string corpus_path(const std::string& name) {
   return std::string(GRIDLOGIC_CORPORA) + "/" + name;

@@ -15,13 +15,12 @@
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/kind.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::lightsout {
 namespace {
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 std::unique_ptr<Puzzle> parse(const std::string& json) {
   return kind().from_json(Json::parse(json));

@@ -16,6 +16,7 @@
 #include "engines/algebra/min_weight_gf2.hpp"
 #include "engines/algebra/min_weight_zk.hpp"
 #include "min_weight/lights_out_fixture.hpp"
+#include "sanitized.hpp"
 
 namespace gridlogic::algebra {
 namespace {
@@ -23,9 +24,7 @@ namespace {
 using Vec = std::vector<uint32_t>;
 using test::lights_from_presses;
 
-bool sanitized() {
-  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
-}
+using test_env::sanitized;
 
 uint64_t sum_of(const Vec& v) {
   return std::accumulate(v.begin(), v.end(), uint64_t{0});

@@ -38,7 +38,7 @@ constexpr double kMaxGroups = double{1 << 25};
 // The transform stores 2^d counts: at most 2^24 of them (128 MiB), whatever the options say.
 constexpr int kMaxTransformDim = 24;
 
-struct Entry {
+struct PatternEntry {
   uint64_t pattern = 0;  // P in the kernel basis; after the change of variables, s = Φ⁻¹P
   uint64_t weight = 0;
   uint8_t bit = 0;  // the entry's value when <P, c> = 0
@@ -130,7 +130,8 @@ uint64_t most_common_difference(std::vector<uint64_t> residues) {
 // Branch and bound over z_1..z_d on entries sorted by s (bit i-1 of s is variable z_i).
 class BranchAndBound {
  public:
-  BranchAndBound(const std::vector<Entry>& entries, int64_t constant, int dim, const Context& ctx)
+  BranchAndBound(const std::vector<PatternEntry>& entries, int64_t constant, int dim,
+                 const Context& ctx)
       : dim_(dim), constant_(constant), stop_(ctx, 256) {
     build_levels(entries);
   }
@@ -157,7 +158,7 @@ class BranchAndBound {
     bool zero_group = false;       // group 0 has an all-decided pattern
   };
 
-  void build_levels(const std::vector<Entry>& entries) {
+  void build_levels(const std::vector<PatternEntry>& entries) {
     // Σ over levels of the number of groups, before allocating ~40 bytes for each.
     double groups = 0;
     for (int t = 0; t <= dim_; ++t) {
@@ -176,7 +177,7 @@ class BranchAndBound {
     // Level 0: one group per entry.
     Level& l0 = levels_[0];
     std::vector<uint64_t> keys;
-    for (const Entry& e : entries) {
+    for (const PatternEntry& e : entries) {
       keys.push_back(e.pattern);
       l0.weight.push_back(static_cast<int64_t>(e.weight));
       ones0_.push_back(e.bit != 0 ? static_cast<int64_t>(e.weight) : 0);
@@ -276,9 +277,9 @@ class BranchAndBound {
 };
 
 // F at every z by one Walsh–Hadamard transform; returns the best z (entries' patterns are s).
-uint64_t transform_minimum(const std::vector<Entry>& entries, int dim) {
+uint64_t transform_minimum(const std::vector<PatternEntry>& entries, int dim) {
   std::vector<int64_t> a(size_t{1} << dim, 0);
-  for (const Entry& e : entries) {
+  for (const PatternEntry& e : entries) {
     const auto w = static_cast<int64_t>(e.weight);
     a[e.pattern] += e.bit != 0 ? -w : w;
   }
@@ -370,7 +371,7 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   }
   std::sort(with0.begin(), with0.end());
   std::sort(with1.begin(), with1.end());
-  std::vector<Entry> entries;
+  std::vector<PatternEntry> entries;
   for (size_t i = 0, k = 0; i < with0.size() || k < with1.size();) {
     const uint64_t p =
         k == with1.size() || (i < with0.size() && with0[i] < with1[k]) ? with0[i] : with1[k];
@@ -380,7 +381,8 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
     while (k < with1.size() && with1[k] == p) ++k, ++m1;
     constant += static_cast<int64_t>(std::min(m0, m1));
     if (m0 != m1)
-      entries.push_back(Entry{p, m0 > m1 ? m0 - m1 : m1 - m0, static_cast<uint8_t>(m1 > m0)});
+      entries.push_back(
+          PatternEntry{p, m0 > m1 ? m0 - m1 : m1 - m0, static_cast<uint8_t>(m1 > m0)});
   }
 
   // 3. New variables: φ_1..φ_d chosen so that columns merge early; s = Φ⁻¹P.
@@ -411,14 +413,14 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
       if ((s >> i & 1U) != 0) rho[static_cast<size_t>(i)] |= uint64_t{1} << b;
     }
   }
-  for (Entry& e : entries) e.pattern = phi_space.express(e.pattern);
+  for (PatternEntry& e : entries) e.pattern = phi_space.express(e.pattern);
   std::sort(entries.begin(), entries.end(),
-            [](const Entry& a, const Entry& b) { return a.pattern < b.pattern; });
+            [](const PatternEntry& a, const PatternEntry& b) { return a.pattern < b.pattern; });
 
   // 4. The minimum over z.
   auto value_at = [&](uint64_t z) {
     int64_t v = constant;
-    for (const Entry& e : entries) {
+    for (const PatternEntry& e : entries) {
       const bool y = ((e.bit != 0) != (std::popcount(e.pattern & z) % 2 != 0));
       if (y) v += static_cast<int64_t>(e.weight);
     }

@@ -119,7 +119,7 @@ std::vector<Row> howell_form(std::vector<Row> rows, uint32_t k, size_t n, std::v
   return rows;
 }
 
-struct Entry {
+struct ColumnEntry {
   std::vector<uint32_t> column;  // the entry's column of H (one value per Howell row)
   uint32_t value = 0;            // x0 at these coordinates
   uint64_t weight = 0;           // how many coordinates
@@ -135,7 +135,7 @@ struct VecHash {
 
 class GeneralSearch {
  public:
-  GeneralSearch(std::vector<Entry> entries, std::vector<uint32_t> order, uint32_t k,
+  GeneralSearch(std::vector<ColumnEntry> entries, std::vector<uint32_t> order, uint32_t k,
                 const Context& ctx)
       : entries_(std::move(entries)), order_(std::move(order)), k_(k), stop_(ctx, 256) {
     h_ = order_.size();
@@ -144,7 +144,7 @@ class GeneralSearch {
   // Value of c = 0.
   [[nodiscard]] uint64_t base_value() const {
     uint64_t v = 0;
-    for (const Entry& e : entries_) v += e.weight * e.value;
+    for (const ColumnEntry& e : entries_) v += e.weight * e.value;
     return v;
   }
 
@@ -187,7 +187,7 @@ class GeneralSearch {
   // Branch and bound; `best`/`best_c` hold a known solution on entry. Returns false when stopped.
   bool branch_and_bound(uint64_t& best, std::vector<uint32_t>& best_c) {
     // Sort entries so that, at every depth, those agreeing on the undecided rows are adjacent.
-    std::sort(entries_.begin(), entries_.end(), [&](const Entry& a, const Entry& b) {
+    std::sort(entries_.begin(), entries_.end(), [&](const ColumnEntry& a, const ColumnEntry& b) {
       for (size_t i = h_; i-- > 0;) {
         if (a.column[i] != b.column[i]) return a.column[i] < b.column[i];
       }
@@ -468,7 +468,7 @@ class GeneralSearch {
     c_[t] = 0;
   }
 
-  std::vector<Entry> entries_;
+  std::vector<ColumnEntry> entries_;
   std::vector<uint32_t> order_;
   uint32_t k_;
   size_t h_ = 0;
@@ -534,7 +534,7 @@ MinWeightResult min_weight_zk(const std::vector<uint32_t>& x0,
   std::vector<uint32_t> order;
   for (size_t i = 0; i < h.size(); ++i) order.push_back(k / h[i][lead[i]]);
   std::unordered_map<std::vector<uint32_t>, size_t, VecHash> index;
-  std::vector<Entry> entries;
+  std::vector<ColumnEntry> entries;
   std::vector<uint32_t> key(h.size() + 1);
   for (size_t j = 0; j < n; ++j) {
     bool zero = true;
@@ -546,7 +546,7 @@ MinWeightResult min_weight_zk(const std::vector<uint32_t>& x0,
     key[h.size()] = base[j];
     auto [it, inserted] = index.try_emplace(key, entries.size());
     if (inserted) {
-      entries.push_back(Entry{std::vector<uint32_t>(key.begin(), key.end() - 1), base[j], 0});
+      entries.push_back(ColumnEntry{std::vector<uint32_t>(key.begin(), key.end() - 1), base[j], 0});
     }
     ++entries[it->second].weight;
   }

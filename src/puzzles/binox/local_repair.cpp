@@ -12,11 +12,19 @@ namespace gridlogic::binox {
 namespace {
 
 // Run state of a line before a cell: nothing yet, or the last value and how many of it end there.
-enum : uint8_t { kNone = 0, kX1 = 1, kX2 = 2, kO1 = 3, kO2 = 4, kStates = 5, kBad = 255 };
+enum : uint8_t {
+  kRunNone = 0,
+  kRunX1 = 1,
+  kRunX2 = 2,
+  kRunO1 = 3,
+  kRunO2 = 4,
+  kRunStates = 5,
+  kRunBad = 255
+};
 
 constexpr uint8_t next_state(uint8_t s, bool x) {
-  if (x) return s == kX2 ? kBad : s == kX1 ? kX2 : kX1;
-  return s == kO2 ? kBad : s == kO1 ? kO2 : kO1;
+  if (x) return s == kRunX2 ? kRunBad : s == kRunX1 ? kRunX2 : kRunX1;
+  return s == kRunO2 ? kRunBad : s == kRunO1 ? kRunO2 : kRunO1;
 }
 
 constexpr int16_t kEmptyLo = std::numeric_limits<int16_t>::max();
@@ -80,7 +88,7 @@ class Repair {
   // ---- the fill ----------------------------------------------------------------------------
 
   size_t range_index(int r, int c, uint8_t s) const {
-    return (static_cast<size_t>(r) * cols_ + c) * kStates + s;
+    return (static_cast<size_t>(r) * cols_ + c) * kRunStates + s;
   }
 
   bool fits_given(int r, int c, bool x) const {
@@ -91,16 +99,16 @@ class Repair {
   /// lo_/hi_ for every (row, column, state before the row): the X's rows r.. of the column can
   /// hold with its givens and no three in a line. False when some column has no completion.
   bool column_ranges() {
-    const size_t n = static_cast<size_t>(rows_ + 1) * cols_ * kStates;
+    const size_t n = static_cast<size_t>(rows_ + 1) * cols_ * kRunStates;
     lo_.assign(n, 0);
     hi_.assign(n, 0);  // below the last row: nothing left, 0 X's
     for (int r = rows_ - 1; r >= 0; --r) {
       for (int c = 0; c < cols_; ++c) {
-        for (uint8_t s = 0; s < kStates; ++s) {
+        for (uint8_t s = 0; s < kRunStates; ++s) {
           int lo = kEmptyLo, hi = -1;
           for (bool x : {true, false}) {
             const uint8_t t = next_state(s, x);
-            if (t == kBad || !fits_given(r, c, x)) continue;
+            if (t == kRunBad || !fits_given(r, c, x)) continue;
             const size_t k = range_index(r + 1, c, t);
             if (lo_[k] > hi_[k]) continue;
             lo = std::min(lo, lo_[k] + static_cast<int>(x));
@@ -112,7 +120,7 @@ class Repair {
       }
     }
     for (int c = 0; c < cols_; ++c) {
-      const size_t k = range_index(0, c, kNone);
+      const size_t k = range_index(0, c, kRunNone);
       if (lo_[k] > half_col_ || hi_[k] < half_col_) return false;
     }
     return true;
@@ -122,10 +130,10 @@ class Repair {
 
   /// Column c's run state before row r (from the two rows above).
   uint8_t column_state(int r, int c) const {
-    uint8_t s = kNone;
+    uint8_t s = kRunNone;
     for (int k = std::max(0, r - 2); k < r; ++k) s = next_state(s, value(k, c) != 0);
-    if (s != kBad) return s;
-    return value(r - 1, c) != 0 ? uint8_t{kX2} : uint8_t{kO2};
+    if (s != kRunBad) return s;
+    return value(r - 1, c) != 0 ? uint8_t{kRunX2} : uint8_t{kRunO2};
   }
 
   /// How badly value x at (r, c) suits its column: 0 when the column can still complete around
@@ -134,7 +142,7 @@ class Repair {
   int column_penalty(int r, int c, bool x, int& room) const {
     room = 0;
     const uint8_t t = next_state(column_state(r, c), x);
-    if (t == kBad) return 4;
+    if (t == kRunBad) return 4;
     const int need = need_[c] - static_cast<int>(x);
     const size_t k = range_index(r + 1, c, t);
     if (need < lo_[k] || need > hi_[k]) return 2;
@@ -142,7 +150,9 @@ class Repair {
     return 0;
   }
 
-  size_t set_index(int p, int s) const { return (static_cast<size_t>(p) * kStates + s) * words_; }
+  size_t set_index(int p, int s) const {
+    return (static_cast<size_t>(p) * kRunStates + s) * words_;
+  }
   bool has(size_t set, int count) const {
     return ((suffix_[set + count / 64] >> (count % 64)) & 1U) != 0;
   }
@@ -174,15 +184,15 @@ class Repair {
     // Suffix sets in sweep order: the X counts the rest of the row can take from each state.
     const bool reverse = (r & 1) != 0;
     auto column_at = [&](int p) { return reverse ? cols_ - 1 - p : p; };
-    suffix_.assign(static_cast<size_t>(cols_ + 1) * kStates * words_, 0);
-    for (int s = 0; s < kStates; ++s) suffix_[set_index(cols_, s)] = 1;  // count 0
+    suffix_.assign(static_cast<size_t>(cols_ + 1) * kRunStates * words_, 0);
+    for (int s = 0; s < kRunStates; ++s) suffix_[set_index(cols_, s)] = 1;  // count 0
     for (int p = cols_ - 1; p >= 0; --p) {
       const int c = column_at(p);
-      for (int s = 0; s < kStates; ++s) {
+      for (int s = 0; s < kRunStates; ++s) {
         uint64_t* out = &suffix_[set_index(p, s)];
         for (bool x : {false, true}) {
           const uint8_t t = next_state(static_cast<uint8_t>(s), x);
-          if (t == kBad || !fits_given(r, c, x)) continue;
+          if (t == kRunBad || !fits_given(r, c, x)) continue;
           const uint64_t* in = &suffix_[set_index(p + 1, t)];
           if (!x) {
             for (int w = 0; w < words_; ++w) out[w] |= in[w];
@@ -196,8 +206,8 @@ class Repair {
         }
       }
     }
-    if (!has(set_index(0, kNone), half_row_)) return false;
-    uint8_t s = kNone;
+    if (!has(set_index(0, kRunNone), half_row_)) return false;
+    uint8_t s = kRunNone;
     int left = half_row_;
     for (int p = 0; p < cols_; ++p) {
       const int c = column_at(p);
@@ -205,7 +215,7 @@ class Repair {
         const bool x = (prefer_x_[c] != 0) == (k == 0);
         const uint8_t t = next_state(s, x);
         const int rest = left - static_cast<int>(x);
-        if (t == kBad || rest < 0 || !fits_given(r, c, x) || !has(set_index(p + 1, t), rest))
+        if (t == kRunBad || rest < 0 || !fits_given(r, c, x) || !has(set_index(p + 1, t), rest))
           continue;
         const size_t at = static_cast<size_t>(r) * cols_ + c;
         v_[at] = x ? 1 : 0;
@@ -310,12 +320,12 @@ class Repair {
     sp.n = end - sp.lo;
     const uint8_t* cur = &v_[static_cast<size_t>(r) * cols_];
     sp.delta.resize(sp.n);
-    const size_t layer = static_cast<size_t>(kStates) * kWidth;
+    const size_t layer = static_cast<size_t>(kRunStates) * kWidth;
     sp.dp.assign(static_cast<size_t>(sp.n + 1) * layer, kInf);
     sp.from.resize(sp.dp.size());
-    uint8_t start = kNone;
+    uint8_t start = kRunNone;
     for (int c = std::max(0, sp.lo - 2); c < sp.lo; ++c) start = next_state(start, cur[c] != 0);
-    if (start == kBad) start = cur[sp.lo - 1] != 0 ? uint8_t{kX2} : uint8_t{kO2};
+    if (start == kRunBad) start = cur[sp.lo - 1] != 0 ? uint8_t{kRunX2} : uint8_t{kRunO2};
     sp.dp[static_cast<size_t>(start) * kWidth + kBand] = 0;
     for (int i = 0; i < sp.n; ++i) {
       const int c = sp.lo + i;
@@ -326,7 +336,7 @@ class Repair {
       const int* in = &sp.dp[static_cast<size_t>(i) * layer];
       int* out = &sp.dp[static_cast<size_t>(i + 1) * layer];
       uint16_t* back = &sp.from[static_cast<size_t>(i + 1) * layer];
-      for (int st = 0; st < kStates; ++st) {
+      for (int st = 0; st < kRunStates; ++st) {
         for (int o = 0; o < kWidth; ++o) {
           const int here = in[st * kWidth + o];
           if (here >= kInf) continue;
@@ -335,7 +345,7 @@ class Repair {
             if (flips ? !can_flip : c == target) continue;
             const uint8_t t = next_state(static_cast<uint8_t>(st), x != 0);
             const int o2 = o + x - cur[c];
-            if (t == kBad || o2 < 0 || o2 >= kWidth) continue;
+            if (t == kRunBad || o2 < 0 || o2 >= kWidth) continue;
             const int cost = here + (flips ? flip_cost : 0);
             const size_t k = static_cast<size_t>(t) * kWidth + o2;
             if (cost < out[k]) {
@@ -350,7 +360,7 @@ class Repair {
     bool any = false;
     for (int g = 0; g < 3; ++g) {
       sp.end_cost[g] = kInf;
-      for (int st = 0; st < kStates; ++st) {
+      for (int st = 0; st < kRunStates; ++st) {
         const int k = st * kWidth + kBand - 1 + g;
         if (last[k] < sp.end_cost[g]) {
           sp.end_cost[g] = last[k];
@@ -365,7 +375,7 @@ class Repair {
   /// Writes the span's new values for X count change g - 1 into `row`; returns their true
   /// column change.
   int apply_span(const Span& sp, int g, uint8_t* row) const {
-    const size_t layer = static_cast<size_t>(kStates) * kWidth;
+    const size_t layer = static_cast<size_t>(kRunStates) * kWidth;
     size_t k = static_cast<size_t>(sp.end_k[g]);
     int total = 0;
     for (int i = sp.n - 1; i >= 0; --i) {

@@ -11,7 +11,7 @@ namespace {
 constexpr uint32_t kBand = (1u << 27) - 1;
 constexpr uint32_t kColSpread = 1u | (1u << 9) | (1u << 18);  // column bits -> the same in all rows
 
-struct Tables {
+struct BandTables {
   // A 9-bit row -> which of its three box segments hold a candidate (bit j: box j).
   uint8_t seg3[512];
   // A 9-bit row -> itself when it holds exactly one bit, else 0.
@@ -27,7 +27,7 @@ struct Tables {
   uint16_t perm_seg[512];
   uint32_t row_of[27];      // the row (within the band) through a cell
   uint32_t band_peers[27];  // same row or box within the band, without the cell itself
-  constexpr Tables() {
+  constexpr BandTables() {
     for (int r = 0; r < 512; ++r) {
       seg3[r] =
           static_cast<uint8_t>(((r & 7) ? 1 : 0) | ((r & 0x38) ? 2 : 0) | ((r & 0x1C0) ? 4 : 0));
@@ -55,7 +55,7 @@ struct Tables {
   }
 };
 // Built by the compiler (constexpr): read-only data, no start-up code.
-constexpr Tables kT;
+constexpr BandTables kT;
 
 // The search state: f[9b + d] holds where digit d may go in band b (placed cells keep their
 // digit's bit); open[b] the cells of band b not yet placed. 120 bytes, copied per guess.

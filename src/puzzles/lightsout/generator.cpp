@@ -14,13 +14,13 @@ namespace gridlogic::lightsout {
 
 namespace {
 
-constexpr int64_t kMaxSide = 1000;
+constexpr int64_t kMaxGenerateSide = 1000;
 constexpr int64_t kMaxLevels = 1000;
 
-const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "5", 1, kMaxSide);
-const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxSide);
-const ParamSpec kCols = ParamSpec::integer("cols", "number of columns",
-                                           "rows when only rows is given, else size", 1, kMaxSide);
+const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "5", 1, kMaxGenerateSide);
+const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxGenerateSide);
+const ParamSpec kCols = ParamSpec::integer(
+    "cols", "number of columns", "rows when only rows is given, else size", 1, kMaxGenerateSide);
 const ParamSpec kLevels = ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxLevels);
 
 }  // namespace
