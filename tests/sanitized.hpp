@@ -7,6 +7,8 @@
 
 namespace gridlogic::test_env {
 
-inline bool sanitized() { return std::getenv("GRIDLOGIC_SANITIZED") != nullptr; }
+inline bool sanitized() {
+  return std::getenv("GRIDLOGIC_SANITIZED") != nullptr;
+}
 
 }  // namespace gridlogic::test_env
