@@ -117,7 +117,7 @@ int run(const BenchOptions& options) {
       if (status == "timeout" || status == "invalid") continue;  // no answer to compare
       if (first.empty()) first = status;
       if (status != first || status == "wrong") {
-        std::string line = "puzzle " + item.id + ":";
+        std::string line = "puzzle " + printable(item.id) + ":";
         for (const auto& [e, s] : status_by_engine) line += " " + e + "=" + s;
         disagreements.push_back(line);
         break;
@@ -134,7 +134,7 @@ int run(const BenchOptions& options) {
       out["median_ms"] = median(g.ms);
       out["worst_ms"] = g.ms.empty() ? 0 : *std::max_element(g.ms.begin(), g.ms.end());
       out["statuses"] = g.statuses;
-      std::cout << out.dump() << '\n';
+      std::cout << json_line(out);
     }
   } else {
     std::cout << "| type | size | engine | puzzles | median ms | worst ms | statuses |\n"
@@ -172,7 +172,7 @@ void add_bench_command(CLI::App& app, ExitStatus& status) {
   command->add_option("--repeat", options->repeat, "solves per puzzle and engine (median kept)")
       ->check(CLI::Range(1U, 1000U));
   command->add_option("--timeout", options->timeout, "time limit per solve in seconds")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds_validator());
   add_type_flags(*command, options->type_flags);
   command->add_flag("--json", options->json, "one JSON object per row");
   command->callback([options, &status] { status.note(run(*options)); });

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <condition_variable>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -42,6 +45,30 @@ int exit_code_for(Status status) {
   return kInvalid;
 }
 
+CLI::Validator seconds_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (end == text.c_str() || *end != '\0' || !std::isfinite(value) || value < 0) {
+          return "needs a number of seconds, 0 or more: '" + text + "'";
+        }
+        return "";
+      },
+      "SECONDS");
+}
+
+CLI::Validator whole_number_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
+          return "needs a whole number, 0 or more: '" + text + "'";
+        }
+        return "";
+      },
+      "N");
+}
+
 void InputOptions::add_to(CLI::App& command, bool solving) {
   command.add_option("file", file, "puzzle file (JSON, JSON Lines or text); - or none for stdin");
   command.add_option("--type", type, "puzzle type when the input does not say it")
@@ -49,7 +76,7 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
   command.add_flag("--json", json, "one JSON result object per puzzle (FORMATS.md Results)");
   if (solving) {
     command.add_option("--timeout", timeout, "time limit per puzzle in seconds (0 = none)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(seconds_validator());
     command.add_option("--threads", threads, "puzzles solved at once in a batch")
         ->check(CLI::Range(1U, 256U));
   }
@@ -105,11 +132,35 @@ std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& 
   return out;
 }
 
+std::string json_line(const OrderedJson& result) {
+  return result.dump(-1, ' ', false, OrderedJson::error_handler_t::replace) + '\n';
+}
+
+std::string printable(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7F) {
+      static const char* const kHex = "0123456789abcdef";
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xF];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string read_all(const std::string& file) {
   if (file == "-") {
     std::ostringstream buffer;
     buffer << std::cin.rdbuf();
     return buffer.str();
+  }
+  if (std::filesystem::is_directory(file)) {
+    throw InputError("cannot read file", file, "this is a folder, not a puzzle file");
   }
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot read file", file, "cannot open the file");
@@ -171,7 +222,10 @@ std::string describe_extra(const OrderedJson& result, const std::vector<std::str
   std::string out;
   for (const auto& [key, value] : result.items()) {
     if (std::find(skip_keys.begin(), skip_keys.end(), key) != skip_keys.end()) continue;
-    out += "  " + key + ": " + (value.is_string() ? value.get<std::string>() : value.dump()) + "\n";
+    const std::string text =
+        value.is_string() ? value.get<std::string>()
+                          : value.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
+    out += "  " + key + ": " + printable(text) + "\n";
   }
   return out;
 }

@@ -14,9 +14,9 @@
 namespace gridlogic::cli {
 
 /// Exit codes (README): 0 success, 1 no solution / verification failed, 2 invalid input or
-/// usage, 3 a limit was reached. A batch exits with the gravest code of its puzzles, in the order
-/// 2 > 3 > 1 > 0.
-enum ExitCode : int { kOk = 0, kFailed = 1, kInvalid = 2, kLimit = 3 };
+/// usage, 3 a limit was reached, 4 the output could not be written. A batch exits with the
+/// gravest code of its puzzles, in the order 2 > 3 > 1 > 0; 4 overrides them all.
+enum ExitCode : int { kOk = 0, kFailed = 1, kInvalid = 2, kLimit = 3, kOutputLost = 4 };
 
 class ExitStatus {
  public:
@@ -41,6 +41,12 @@ struct InputOptions {
   void add_to(CLI::App& command, bool solving);
 };
 
+/// Checks --timeout values: a finite number of seconds, 0 or more ("nan", "inf", "-1" refused).
+CLI::Validator seconds_validator();
+/// Checks unsigned options (--seed, --limit): digits only, as CLI11 would read "-1" into an
+/// unsigned option as its largest value.
+CLI::Validator whole_number_validator();
+
 /// Every type word the registry knows (names and aliases), for --type and `generate TYPE`.
 std::vector<std::string> type_words();
 
@@ -51,6 +57,13 @@ void add_type_flags(CLI::App& command, std::map<std::string, bool>& switches);
 std::string type_flags_summary();
 /// SolveOptions::flags from the switches set on the command line.
 std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& switches);
+
+/// One JSON result line, newline included. Invalid UTF-8 from the input (in an id or a quoted
+/// value) becomes U+FFFD instead of an exception that would lose the rest of the batch.
+std::string json_line(const OrderedJson& result);
+/// Text from the input made safe for a terminal: control characters, escape sequences among
+/// them, are shown as \xNN.
+std::string printable(std::string_view text);
 
 /// The content of a file, or of stdin for "-". Throws InputError when it cannot be read.
 std::string read_all(const std::string& file);

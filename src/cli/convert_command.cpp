@@ -30,12 +30,13 @@ int run(const ConvertOptions& options) {
   bool first_text = true;
   for (const auto& item : items) {
     if (item.puzzle == nullptr) {
-      std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
+      std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+                << '\n';
       status.note(kInvalid);
       continue;
     }
     if (options.to == "json") {
-      std::cout << converted_json(item).dump() << '\n';
+      std::cout << json_line(converted_json(item));
     } else {
       if (!first_text) std::cout << '\n';
       first_text = false;

@@ -14,9 +14,10 @@ int run(const InputOptions& options) {
   for (auto& item : items) {
     if (item.puzzle == nullptr) {
       if (options.json) {
-        std::cout << invalid_result(item).dump() << '\n';
+        std::cout << json_line(invalid_result(item));
       } else {
-        std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
+        std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+                  << '\n';
       }
       status.note(kInvalid);
       continue;
@@ -45,10 +46,10 @@ int run(const InputOptions& options) {
       }
       if (!explanation.error.empty()) out["error"] = explanation.error;
       out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
-      std::cout << out.dump() << '\n';
+      std::cout << json_line(out);
       continue;
     }
-    std::cout << "puzzle " << item.id << ": " << explanation.steps.size() << " steps\n";
+    std::cout << "puzzle " << printable(item.id) << ": " << explanation.steps.size() << " steps\n";
     for (size_t i = 0; i < explanation.steps.size(); ++i) {
       const Step& step = explanation.steps[i];
       std::cout << (i + 1) << ". [" << step.rule << "] " << step.text << '\n';

@@ -23,7 +23,8 @@ int run(const ExportOptions& options) {
   }
   InputItem& item = items[0];
   if (item.puzzle == nullptr) {
-    std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
+    std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+              << '\n';
     return kInvalid;
   }
   ExportFormat format = options.to == "mps"   ? ExportFormat::kMps

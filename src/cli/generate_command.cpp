@@ -91,7 +91,7 @@ int run(GenerateOptions& options) {
     // puzzle's own fields, so the output reads back as the same puzzle.
     if (!generated.extra.empty()) out["generator"] = OrderedJson::parse(generated.extra.dump());
     out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
-    std::cout << out.dump() << '\n' << std::flush;
+    std::cout << json_line(out) << std::flush;
   }
   return status.value();
 }
@@ -108,14 +108,15 @@ void add_generate_command(CLI::App& app, ExitStatus& status) {
     listed += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
   }
   command->add_option("type", options->type, listed)->required()->check(CLI::IsMember(words));
-  command->add_option("--seed", options->seed, "random seed (puzzle i uses seed+i)");
+  command->add_option("--seed", options->seed, "random seed (puzzle i uses seed+i)")
+      ->check(whole_number_validator());
   command->add_option("--count", options->count, "how many puzzles")
       ->check(CLI::Range(1U, 1000000U));
   command->add_flag("--with-solution", options->with_solution, "add the solution field (JSON)");
   command->add_option("--to", options->to, "json (JSON Lines, default) or text")
       ->check(CLI::IsMember({"json", "text"}));
   command->add_option("--timeout", options->timeout, "time limit per puzzle in seconds")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds_validator());
   for (const auto& [name, help] : parameter_help()) {
     command->add_option_function<std::string>(
         "--" + name,

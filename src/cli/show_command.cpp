@@ -20,7 +20,8 @@ int run(const ShowOptions& options) {
     const InputItem& item = items[i];
     if (i > 0) std::cout << '\n';
     if (item.puzzle == nullptr) {
-      std::cerr << "gridlogic: puzzle " << item.id << ": " << item.error << '\n';
+      std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+                << '\n';
       status.note(kInvalid);
       continue;
     }
@@ -33,13 +34,13 @@ int run(const ShowOptions& options) {
     if (solution != nullptr) {
       Verdict verdict = item.puzzle->verify(*solution);
       if (!verdict.valid) {
-        std::cerr << "gridlogic: puzzle " << item.id << ": the solution is wrong: " << verdict.error
-                  << '\n';
+        std::cerr << "gridlogic: puzzle " << printable(item.id)
+                  << ": the solution is wrong: " << printable(verdict.error) << '\n';
         status.note(kFailed);
         solution = nullptr;  // never draw a broken solution as if it were one
       }
     }
-    if (items.size() > 1) std::cout << "puzzle " << item.id << '\n';
+    if (items.size() > 1) std::cout << "puzzle " << printable(item.id) << '\n';
     std::cout << item.puzzle->render(solution);
   }
   return status.value();

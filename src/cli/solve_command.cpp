@@ -39,7 +39,7 @@ void add_engine_options(CLI::App& command, SolveCommandOptions& options) {
 
 // Text for a person: a status line, the extra facts, the drawing.
 std::string human(const InputItem& item, const OrderedJson& result, const Json& solution) {
-  std::string out = "puzzle " + item.id + ": " + result["status"].get<std::string>();
+  std::string out = "puzzle " + printable(item.id) + ": " + result["status"].get<std::string>();
   if (result.contains("time_ms")) out += " (" + result["time_ms"].dump() + " ms)";
   out += '\n';
   out +=
@@ -78,7 +78,7 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
           std::lock_guard<std::mutex> lock(status_mutex);
           status.note(exit_code(result["status"].get<std::string>()));
         }
-        return options.input.json ? result.dump() + "\n" : human(item, result, solution);
+        return options.input.json ? json_line(result) : human(item, result, solution);
       },
       [](const std::string& text) { std::cout << text << std::flush; });
   return status.value();
@@ -89,11 +89,6 @@ int solve_exit_code(const std::string& status) {
          : status == "unsolvable" ? kFailed
          : status == "timeout"    ? kLimit
                                   : kInvalid;
-}
-
-// Counting that finished is a success even at 0 solutions; a timeout is a limit.
-int count_exit_code(const std::string& status) {
-  return status == "timeout" ? kLimit : status == "invalid" ? kInvalid : kOk;
 }
 
 int run_solve(const SolveCommandOptions& options) {
@@ -118,7 +113,7 @@ int run_count(const SolveCommandOptions& options) {
         CountResult result = item.puzzle->count(ctx, solve_options, options.limit);
         return count_result(item, result, elapsed_ms(start));
       },
-      count_exit_code);
+      solve_exit_code);  // no solution at all is "unsolvable" in a count too
 }
 
 }  // namespace
@@ -139,8 +134,9 @@ void add_solve_commands(CLI::App& app, ExitStatus& status) {
       "count", "count solutions, stopping at --limit (--limit 2 proves uniqueness)");
   count->input.add_to(*count_command, true);
   add_engine_options(*count_command, *count);
-  count_command->add_option("--limit", count->limit,
-                            "stop after this many solutions (0 = no limit)");
+  count_command
+      ->add_option("--limit", count->limit, "stop after this many solutions (0 = no limit)")
+      ->check(whole_number_validator());
   count_command->callback([count, &status] { status.note(run_count(*count)); });
 }
 

@@ -65,9 +65,9 @@ int run(const VerifyOptions& options) {
       }
     }
     if (options.input.json) {
-      std::cout << result.dump() << '\n';
+      std::cout << json_line(result);
     } else {
-      std::cout << "puzzle " << item.id << ": " << result["status"].get<std::string>();
+      std::cout << "puzzle " << printable(item.id) << ": " << result["status"].get<std::string>();
       if (result.contains("error")) std::cout << ": " << result["error"].get<std::string>();
       std::cout << '\n';
     }

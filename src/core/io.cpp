@@ -10,6 +10,68 @@ namespace {
 
 constexpr size_t kMaxInputBytes = size_t{1} << 30;
 
+// JSON nested deeper than this is refused before it is parsed: every walk of a JSON value (copy,
+// dump, compare) recurses once per level, so 100,000 brackets in an ignored field would overflow
+// the stack. Puzzles need 4 levels; the rest is room for fields of the user's own.
+constexpr size_t kMaxJsonDepth = 64;
+
+// The offset in `text` of the first bracket that opens level kMaxJsonDepth + 1, or npos. Brackets
+// inside strings do not count; a malformed text is left for the parser to describe.
+size_t too_deep_at(std::string_view text) {
+  size_t depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;  // the escaped character, whatever it is
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::string_view::npos;
+}
+
+std::string too_deep_detail(std::string_view text, size_t at) {
+  const size_t line_start = text.rfind('\n', at);
+  const size_t column = at - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1;
+  return "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels at column " +
+         std::to_string(column);
+}
+
+// Parses one JSON text from the user; discarded when malformed or nested too deep.
+Json parse_input_json(std::string_view text) {
+  if (too_deep_at(text) != std::string_view::npos) return Json(Json::value_t::discarded);
+  return Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+}
+
+// An error message quotes what it refuses, and an id is the user's own: both are cut to these
+// lengths, so that a 100 KB bad value is not echoed whole.
+constexpr size_t kMaxErrorBytes = 600;
+constexpr size_t kMaxIdBytes = 200;
+
+// `text` cut to at most `most` bytes by taking out its middle (an error's where and its
+// "[rule: ...]" tag stay), never inside a UTF-8 character.
+std::string shorten(const std::string& text, size_t most) {
+  if (text.size() <= most) return text;
+  const std::string gap = " ... ";
+  const auto is_continuation = [&](size_t i) {
+    return i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+  };
+  size_t head = (most - gap.size()) * 3 / 4;
+  while (head > 0 && is_continuation(head)) --head;
+  size_t tail = text.size() - (most - gap.size() - head);
+  while (is_continuation(tail)) ++tail;
+  return text.substr(0, head) + gap + text.substr(tail);
+}
+
 bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
@@ -77,7 +139,7 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
 std::vector<InputItem> read_json(std::string_view content, const ReadOptions& options) {
   std::vector<InputItem> items;
   // One document (object or array) first; else JSON Lines.
-  Json whole = Json::parse(content.begin(), content.end(), nullptr, /*allow_exceptions=*/false);
+  Json whole = parse_input_json(content);
   if (!whole.is_discarded() && (whole.is_object() || whole.is_array())) {
     size_t count = whole.is_array() ? whole.size() : 1;
     for (size_t i = 0; i < count; ++i) {
@@ -104,6 +166,13 @@ std::vector<InputItem> read_json(std::string_view content, const ReadOptions& op
     if (text_lines::trim(line).empty()) continue;
     InputItem item;
     item.line = line_number;
+    if (const size_t deep = too_deep_at(line); deep != std::string_view::npos) {
+      item.id = std::to_string(items.size() + 1);
+      item.error = "line " + std::to_string(line_number) + ": " + too_deep_detail(line, deep) +
+                   " [rule: too deep]";
+      items.push_back(std::move(item));
+      continue;
+    }
     Json object = Json::parse(line.begin(), line.end(), nullptr, false);
     if (object.is_discarded()) {
       item.id = std::to_string(items.size() + 1);
@@ -233,8 +302,14 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
   }
   size_t first = content.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return {};
-  if (content[first] == '{' || content[first] == '[') return read_json(content, options);
-  return read_text(content, options);
+  std::vector<InputItem> items = content[first] == '{' || content[first] == '['
+                                     ? read_json(content, options)
+                                     : read_text(content, options);
+  for (InputItem& item : items) {
+    item.id = shorten(item.id, kMaxIdBytes);
+    item.error = shorten(item.error, kMaxErrorBytes);
+  }
+  return items;
 }
 
 Json read_solution(std::string_view content, const PuzzleKind& kind) {
@@ -243,6 +318,9 @@ Json read_solution(std::string_view content, const PuzzleKind& kind) {
     throw InputError("empty", "solution", "the solution input is empty");
   }
   if (content[first] == '{' || content[first] == '[') {
+    if (const size_t deep = too_deep_at(content); deep != std::string_view::npos) {
+      throw InputError("too deep", "solution", too_deep_detail(content, deep));
+    }
     Json value = Json::parse(content.begin(), content.end(), nullptr, false);
     if (value.is_discarded()) {
       throw InputError("malformed JSON", "solution", "the solution is not valid JSON");

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli/run_cli.hpp"
@@ -72,6 +73,67 @@ TEST(CliFrame, BadJsonLinesYieldInvalidAndTheBatchGoesOn) {
   EXPECT_NE(results[3]["error"].get<std::string>().find("no \"type\""), std::string::npos);
 }
 
+TEST(CliFrame, DeepNestingIsInvalidInputNotACrash) {
+  const std::string deep = std::string(150000, '[') + std::string(150000, ']');
+  for (const char* command : {"solve --json", "count --json", "verify", "convert", "show"}) {
+    CliRun run = run_cli(std::string(command) + " --type binox",
+                         "{\"grid\":[\"XO\",\"OX\"],\"x\":" + deep + "}\n");
+    EXPECT_EQ(run.exit_code, 2) << command << ": " << run.err.substr(0, 300);
+    EXPECT_NE((run.out + run.err).find("nested deeper than 64 levels"), std::string::npos)
+        << command;
+  }
+}
+
+TEST(CliFrame, NoSolutionExitsOneForCountAsForSolve) {
+  // Row 1 needs a 9 in column 9, which already holds one: no solution, but legal givens.
+  const std::string puzzle = "12345678.........9" + std::string(63, '.') + "\n";
+  for (const char* command : {"solve --type sudoku", "count --type sudoku --limit 2"}) {
+    CliRun run = run_cli(std::string(command) + " --json", puzzle);
+    EXPECT_EQ(run.exit_code, 1) << command << ": " << run.out << run.err;
+    EXPECT_NE(run.out.find("\"status\":\"unsolvable\""), std::string::npos) << run.out;
+  }
+}
+
+TEST(CliFrame, OutputThatCannotBeWrittenIsNotASuccess) {
+  if (std::ifstream("/dev/full").fail()) GTEST_SKIP() << "no /dev/full here";
+  const std::string sudoku =
+      "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+  for (const char* command :
+       {"solve --type sudoku", "convert --type sudoku --to json", "generate binox --size 6"}) {
+    const std::string line =
+        "echo " + sudoku + " | " + GRIDLOGIC_CLI + " " + command + " > /dev/full 2> /dev/null";
+    const int raw = std::system(line.c_str());
+    ASSERT_TRUE(WIFEXITED(raw)) << command;
+    EXPECT_EQ(WEXITSTATUS(raw), 4) << command;
+  }
+}
+
+TEST(CliFrame, HostileTextNeitherLosesTheBatchNorReachesTheTerminalRaw) {
+  const std::string good = "{\"type\":\"binox\",\"grid\":[\"XO\",\"OX\"]}\n";
+  // Invalid UTF-8 is quoted by the error message; the result line still prints, and so do the
+  // puzzles after it.
+  CliRun run = run_cli("solve --json", "{\"type\":\"\xff\xfe\"}\n" + good);
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  auto results = json_lines(run.out);
+  ASSERT_EQ(results.size(), 2u) << run.out << run.err;
+  EXPECT_EQ(results[0]["status"], "invalid");
+  EXPECT_EQ(results[1]["status"], "solved");
+  // A terminal escape sequence in an id is shown, not obeyed.
+  run =
+      run_cli("solve", "{\"type\":\"binox\",\"id\":\"\\u001b[31mred\",\"grid\":[\"XO\",\"OX\"]}\n");
+  EXPECT_EQ(run.out.find('\x1b'), std::string::npos);
+  EXPECT_NE(run.out.find("puzzle \\x1b[31mred: solved"), std::string::npos) << run.out;
+  // A 100 KB bad value is not echoed whole.
+  run = run_cli("solve --json", "{\"type\":\"" + std::string(100000, 'q') + "\"}\n");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_LT(run.out.size(), 1000u);
+  EXPECT_NE(run.out.find("[rule: unknown type]"), std::string::npos) << run.out;
+  // A folder is not a puzzle file.
+  run = run_cli("solve " + ::testing::TempDir());
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("a folder, not a puzzle file"), std::string::npos) << run.err;
+}
+
 TEST(CliFrame, TextWithoutTypeIsAUsageError) {
   CliRun run = run_cli("solve", "X..O\n....\n");
   EXPECT_EQ(run.exit_code, 2);
@@ -84,6 +146,15 @@ TEST(CliFrame, BadOptionValuesAreRejected) {
   EXPECT_EQ(run_cli("count --limit many", "").exit_code, 2);
   EXPECT_EQ(run_cli("generate chess").exit_code, 2);
   EXPECT_EQ(run_cli("convert --to yaml", "").exit_code, 2);
+  // Values a parser would take silently: negative unsigned numbers, and seconds that are no number.
+  for (const char* args :
+       {"count --limit -1", "generate binox --seed -1", "solve --timeout nan",
+        "solve --timeout inf", "generate binox --timeout -0.5", "count --limit 1e3"}) {
+    CliRun run = run_cli(args, "");
+    EXPECT_EQ(run.exit_code, 2) << args;
+    EXPECT_NE(run.err.find("needs a"), std::string::npos) << args << ": " << run.err;
+  }
+  EXPECT_EQ(run_cli("generate binox --size 4 --seed 18446744073709551615").exit_code, 0);
 }
 
 TEST(CliFrame, EmptyInputIsNoWork) {

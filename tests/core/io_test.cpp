@@ -120,3 +120,65 @@ TEST(ReadPuzzles, OverflowingNumbersAreAMalformedLine) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+std::string nested(size_t depth) {
+  return std::string(depth, '[') + std::string(depth, ']');
+}
+
+// Every walk of a JSON value recurses once per level: deep nesting, even in a field nobody
+// reads, must be refused before it is parsed, as an error of its own line.
+TEST(ReadPuzzles, DeepNestingIsAnErrorOfItsLine) {
+  const std::string good = "{\"type\":\"binox\",\"grid\":[\"XO\",\"OX\"]}";
+  const std::string deep = "{\"type\":\"binox\",\"note\":" + nested(200000) + "}";
+  auto items = read_puzzles(good + "\n" + deep + "\n" + good + "\n", {});
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
+  EXPECT_EQ(items[1].puzzle, nullptr);
+  EXPECT_NE(items[1].error.find("line 2: JSON nested deeper than 64 levels at column 87"),
+            std::string::npos)
+      << items[1].error.substr(0, 200);
+  EXPECT_NE(items[1].error.find("[rule: too deep]"), std::string::npos);
+  EXPECT_NE(items[2].puzzle, nullptr) << items[2].error;
+
+  // One document over several lines: the line of the deep bracket is named.
+  items = read_puzzles("[\n" + good + ",\n" + deep + "\n]\n", {});
+  ASSERT_FALSE(items.empty());
+  bool named = false;
+  for (const InputItem& item : items) named |= item.error.find("line 3: JSON nested") == 0;
+  EXPECT_TRUE(named);
+}
+
+TEST(ReadPuzzles, NestingUpToTheLimitIsRead) {
+  // The object is level 1, so a field may hold 63 more levels, and no more.
+  const std::string at_limit =
+      "{\"type\":\"binox\",\"grid\":[\"XO\",\"OX\"],\"x\":" + nested(63) + "}";
+  auto items = read_puzzles(at_limit, {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
+  const std::string past = "{\"type\":\"binox\",\"grid\":[\"XO\",\"OX\"],\"x\":" + nested(64) + "}";
+  items = read_puzzles(past, {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].error.find("too deep"), std::string::npos) << items[0].error;
+  // Brackets inside strings are text, escaped quotes included.
+  const std::string in_string =
+      "{\"type\":\"binox\",\"grid\":[\"XO\",\"OX\"],\"x\":\"\\\"" + nested(5000) + "\"}";
+  items = read_puzzles(in_string, {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
+}
+
+TEST(ReadSolution, DeepNestingIsRefused) {
+  const PuzzleKind& binox = *find_kind("binox");
+  try {
+    (void)read_solution(nested(100000), binox);
+    ADD_FAILURE() << "no error";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.rule(), "too deep");
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic
