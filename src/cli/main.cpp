@@ -1,9 +1,73 @@
 // gridlogic: the command line. Thin: parses options, reads input, calls the library, prints.
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <iostream>
+#include <optional>
+#include <string_view>
+#include <vector>
 
 #include "cli/common.hpp"
+
+namespace {
+
+// Letters to change, add or remove to turn `a` into `b`.
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t substitute = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
+      diagonal = row[j];
+      row[j] = std::min({substitute, row[j] + 1, row[j - 1] + 1});
+    }
+  }
+  return row[b.size()];
+}
+
+CLI::App* find_command(CLI::App& app, std::string_view name) {
+  auto found = app.get_subcommands([&](CLI::App* command) { return command->get_name() == name; });
+  return found.empty() ? nullptr : found.front();
+}
+
+// What the parser cannot say well by itself: `help [command]`, and an unknown command word
+// with the nearest command suggested. Returns the exit code when it answered.
+std::optional<int> answer_before_parsing(CLI::App& app, int argc, char** argv) {
+  using gridlogic::cli::kInvalid;
+  using gridlogic::cli::kOk;
+  if (argc < 2 || argv[1][0] == '-') return std::nullopt;
+  const std::string_view word = argv[1];
+  if (word == "help") {
+    if (argc == 2) {
+      std::cout << app.help();
+      return kOk;
+    }
+    if (CLI::App* command = find_command(app, argv[2])) {
+      std::cout << command->help();
+      return kOk;
+    }
+  } else if (find_command(app, word) != nullptr) {
+    return std::nullopt;
+  }
+  const std::string_view unknown = word == "help" ? std::string_view(argv[2]) : word;
+  std::string nearest;
+  size_t best = 3;  // suggest only what is at most two edits away
+  for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) {
+    const size_t distance = edit_distance(unknown, command->get_name());
+    if (distance < best) {
+      best = distance;
+      nearest = command->get_name();
+    }
+  }
+  std::cerr << "gridlogic: unknown command '" << gridlogic::cli::printable(unknown) << "'"
+            << (nearest.empty() ? "" : " (did you mean " + nearest + "?)")
+            << "; 'gridlogic help' lists the commands\n";
+  return kInvalid;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace gridlogic::cli;
@@ -23,6 +87,8 @@ int main(int argc, char** argv) {
   add_export_command(app, status);
   add_bench_command(app, status);
   add_planned_commands(app, status);
+  app.set_version_flag("--version", "gridlogic " GRIDLOGIC_VERSION);
+  if (std::optional<int> answered = answer_before_parsing(app, argc, argv)) return *answered;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

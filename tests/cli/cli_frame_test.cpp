@@ -30,6 +30,28 @@ TEST(CliFrame, EveryCommandHasHelp) {
   }
 }
 
+TEST(CliFrame, VersionHelpCommandAndNearMisses) {
+  CliRun run = run_cli("--version");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(run.out.rfind("gridlogic ", 0), 0u) << run.out;
+  run = run_cli("help");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.out.find("generate"), std::string::npos) << run.out;
+  run = run_cli("help solve");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.out.find("--timeout"), std::string::npos) << run.out;
+  run = run_cli("solvee x.json");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("unknown command 'solvee' (did you mean solve?)"), std::string::npos)
+      << run.err;
+  run = run_cli("help conut");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("(did you mean count?)"), std::string::npos) << run.err;
+  run = run_cli("frobnicate");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.err.find("did you mean"), std::string::npos) << run.err;
+}
+
 TEST(CliFrame, NoCommandIsAUsageError) {
   EXPECT_EQ(run_cli("").exit_code, 2);
   EXPECT_EQ(run_cli("frobnicate").exit_code, 2);
