@@ -72,6 +72,12 @@ std::string shorten(const std::string& text, size_t most) {
   return text.substr(0, head) + gap + text.substr(tail);
 }
 
+// Editors on some systems start UTF-8 files with a byte-order mark; it is not part of the text.
+std::string_view without_byte_order_mark(std::string_view content) {
+  constexpr std::string_view kMark = "\xEF\xBB\xBF";
+  return content.substr(0, kMark.size()) == kMark ? content.substr(kMark.size()) : content;
+}
+
 bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
@@ -297,6 +303,7 @@ const PuzzleKind* kind_from_filename(std::string_view filename) {
 }
 
 std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions& options) {
+  content = without_byte_order_mark(content);
   if (content.size() > kMaxInputBytes) {
     throw InputError("too large", "input", "inputs of more than 1 GiB are not accepted");
   }
@@ -313,6 +320,7 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
 }
 
 Json read_solution(std::string_view content, const PuzzleKind& kind) {
+  content = without_byte_order_mark(content);
   size_t first = content.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) {
     throw InputError("empty", "solution", "the solution input is empty");

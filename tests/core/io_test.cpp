@@ -182,3 +182,24 @@ TEST(ReadSolution, DeepNestingIsRefused) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+// A UTF-8 byte-order mark at the start of a file is not part of the puzzle, in any spelling.
+TEST(ReadPuzzles, AByteOrderMarkIsSkipped) {
+  const std::string mark = "\xEF\xBB\xBF";
+  auto items = read_puzzles(mark + "{\"type\":\"binox\",\"grid\":[\"XO\",\"OX\"]}\n", {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
+  ReadOptions binox;
+  binox.type = "binox";
+  items = read_puzzles(mark + "XO\r\nOX\r\n", binox);
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
+  EXPECT_EQ(read_solution(mark + "[\"XO\",\"OX\"]", *find_kind("binox")),
+            Json::array({"XO", "OX"}));
+}
+
+}  // namespace
+}  // namespace gridlogic
