@@ -53,6 +53,18 @@ TEST(CliKinds, GenerateAcceptsEveryNameAndAlias) {
   }
 }
 
+// Every generator works without any option: each parameter has a default that makes a puzzle.
+TEST(CliKinds, GenerateNeedsNoOptions) {
+  for (std::string_view word : all_type_names()) {
+    CliRun run = run_cli("generate " + std::string(word) + " --with-solution");
+    ASSERT_EQ(run.exit_code, 0) << word << ": " << run.err;
+    auto puzzles = json_lines(run.out);
+    ASSERT_EQ(puzzles.size(), 1u) << word;
+    CliRun check = run_cli("verify", run.out);
+    EXPECT_EQ(check.exit_code, 0) << word << ": " << check.out << check.err;
+  }
+}
+
 TEST(CliKinds, GenerateSudokuMakesAClassicSudoku) {
   CliRun run = run_cli("generate sudoku --size 4");
   ASSERT_EQ(run.exit_code, 0) << run.err;

@@ -70,8 +70,12 @@ TEST(DominosaGenerate, ReproducibleFromTheSeed) {
 
 TEST(DominosaGenerate, ParametersAreChecked) {
   Context ctx;
+  // Without --max: the double-six set, 7 x 8.
   GenerateParams none;
-  EXPECT_THROW((void)kind().generate(ctx, none), gridlogic::InputError);
+  const gridlogic::Generated made = kind().generate(ctx, none);
+  ASSERT_NE(made.puzzle, nullptr);
+  EXPECT_EQ(made.puzzle->to_json()["grid"].size(), 7u);
+  EXPECT_EQ(made.puzzle->to_json()["grid"][0].size(), 8u);
   for (const char* bad : {"0", "101", "x", "-3"}) {
     GenerateParams p;
     p.values["max"] = bad;

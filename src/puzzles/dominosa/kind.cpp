@@ -55,7 +55,7 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
 };
 
 const ParamSpec kMaxParam = ParamSpec::integer(
-    "max", "largest value M (the board is (M+1) x (M+2))", "", 1, kMaxGenerateMax);
+    "max", "largest value M (the board is (M+1) x (M+2))", "6", 1, kMaxGenerateMax);
 const ParamSpec kDifficultyParam =
     ParamSpec::choice("difficulty",
                       "basic (propagation solves it), hard (needs look-ahead), any (no aim, only "
@@ -84,10 +84,7 @@ class Kind final : public PuzzleKind {
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
     // Only --max and --difficulty mean something here; other types' parameters are ignored, as the
     // front end may pass every option it was given.
-    if (!params.has(kMaxParam)) {
-      throw InputError("missing parameter", "--max", "dominosa generate needs --max M");
-    }
-    const auto max = static_cast<int>(params.get_int(kMaxParam, 0));
+    const auto max = static_cast<int>(params.get_int(kMaxParam));
     const std::string difficulty = params.get_choice(kDifficultyParam);
     const GenerateStyle style = difficulty == "hard"  ? GenerateStyle::kHard
                                 : difficulty == "any" ? GenerateStyle::kAny

@@ -17,7 +17,9 @@ namespace {
 constexpr int64_t kMaxGenerateSide = 1000;
 constexpr int64_t kMaxLevels = 1000;
 
-const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "5", 1, kMaxGenerateSide);
+// 6 x 6 by default: the classic 5 x 5 has presses that change nothing, so no 5 x 5 puzzle with
+// two levels has a unique solution.
+const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "6", 1, kMaxGenerateSide);
 const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxGenerateSide);
 const ParamSpec kCols = ParamSpec::integer(
     "cols", "number of columns", "rows when only rows is given, else size", 1, kMaxGenerateSide);
