@@ -132,8 +132,12 @@ std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& 
   return out;
 }
 
+std::string json_text(const OrderedJson& value) {
+  return value.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
+}
+
 std::string json_line(const OrderedJson& result) {
-  return result.dump(-1, ' ', false, OrderedJson::error_handler_t::replace) + '\n';
+  return json_text(result) + '\n';
 }
 
 std::string printable(std::string_view text) {
@@ -222,9 +226,7 @@ std::string describe_extra(const OrderedJson& result, const std::vector<std::str
   std::string out;
   for (const auto& [key, value] : result.items()) {
     if (std::find(skip_keys.begin(), skip_keys.end(), key) != skip_keys.end()) continue;
-    const std::string text =
-        value.is_string() ? value.get<std::string>()
-                          : value.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
+    const std::string text = value.is_string() ? value.get<std::string>() : json_text(value);
     out += "  " + key + ": " + printable(text) + "\n";
   }
   return out;

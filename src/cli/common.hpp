@@ -58,8 +58,10 @@ std::string type_flags_summary();
 /// SolveOptions::flags from the switches set on the command line.
 std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& switches);
 
-/// One JSON result line, newline included. Invalid UTF-8 from the input (in an id or a quoted
-/// value) becomes U+FFFD instead of an exception that would lose the rest of the batch.
+/// A JSON value as one line of text. Invalid UTF-8 from the input (in an id or a quoted value)
+/// becomes U+FFFD instead of an exception that would lose the rest of the batch.
+std::string json_text(const OrderedJson& value);
+/// json_text of a result object, newline included.
 std::string json_line(const OrderedJson& result);
 /// Text from the input made safe for a terminal: control characters, escape sequences among
 /// them, are shown as \xNN.
