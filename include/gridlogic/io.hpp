@@ -1,10 +1,16 @@
-// Reading puzzles in every spelling of FORMATS.md, and writing result objects.
+// Reading puzzles in every spelling of FORMATS.md.
 //
-// One call reads a whole input (a file's content or stdin): a JSON object, a JSON Lines batch, a
-// JSON array of objects, or text (one or several puzzles, each optionally led by a header line
-// `type key=value ...`). Malformed items do not stop the others: each comes back with its error.
+// A PuzzleReader takes an input (a stream or a text in memory) apart one puzzle at a time: a JSON
+// object, a JSON Lines batch, a JSON array of objects, or text (one or several puzzles, each
+// optionally led by a header line `type key=value ...`; classic sudokus one per line). It holds
+// one puzzle's text at a time, so a batch of any length is read in bounded memory, and solving
+// can start at the first puzzle. Malformed items do not stop the others: each comes back with
+// its error.
 #pragma once
 
+#include <cstdint>
+#include <istream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +21,14 @@
 
 namespace gridlogic {
 
+/// Limits on any input (FORMATS.md "Limits").
+inline constexpr size_t kDefaultMaxPuzzleBytes = size_t{128} << 20;
+/// JSON nested deeper than this is refused unparsed (a puzzle needs 4 levels).
+inline constexpr size_t kMaxJsonDepth = 64;
+/// JSON values (numbers, strings, lists, objects) in one puzzle: a bound on the memory of its
+/// parsed form, which takes some 30 times the bytes of a text of small numbers.
+inline constexpr size_t kMaxJsonValues = size_t{4} << 20;
+
 /// One puzzle of an input, parsed or not.
 struct InputItem {
   std::string id;  ///< the input's "id" field, else its 1-based position in the input
@@ -22,7 +36,9 @@ struct InputItem {
   const PuzzleKind* kind = nullptr;  ///< its type, when known
   std::unique_ptr<Puzzle> puzzle;    ///< null when the item is invalid
   std::string error;  ///< when invalid: what and where, e.g. "line 3: row 1, col 2: ..."
-  Json raw;           ///< the JSON object as read (null for text input)
+  /// The puzzle is past a documented size limit (status too_large rather than invalid).
+  bool too_large = false;
+  Json raw;  ///< the JSON object as read (null for text input)
 
   /// The solution field's value carried by the input (JSON only), or nullptr.
   [[nodiscard]] const Json* carried_solution() const;
@@ -31,11 +47,59 @@ struct InputItem {
 struct ReadOptions {
   std::string type;      ///< --type: the type when the input does not say it ("" = not given)
   std::string filename;  ///< used for type detection by extension ("" or "-" for stdin)
+  /// The most bytes one puzzle's text may take (a JSON line or document, a text puzzle); a
+  /// longer one is answered too_large and skipped.
+  size_t max_puzzle_bytes = kDefaultMaxPuzzleBytes;
 };
 
-/// Reads every puzzle of `content`. Never throws for bad content: errors land in the items.
-/// Throws InputError only when the type cannot be known at all (no header, type field, --type or
-/// extension) — then no item can be read.
+/// One puzzle's text as cut from the input, not parsed yet: cutting is cheap, so one thread can
+/// read while others parse and solve.
+struct PuzzleText {
+  bool json = false;      ///< a JSON value, else a text puzzle
+  std::string text;       ///< the JSON value, or the text body after its header
+  int64_t line = 0;       ///< the input line where it starts
+  size_t position = 0;    ///< 1-based place in the input: the id when the input gives none
+  bool in_array = false;  ///< an item of a JSON array
+  size_t array_item = 0;  ///< its 1-based place in the array (errors name it)
+  const PuzzleKind* kind = nullptr;  ///< text: the type of its header, --type or file name
+  /// text: the header's key=value pairs, and "type" -> the type word (shared by a header's
+  /// puzzles).
+  std::shared_ptr<const std::map<std::string, std::string>> params;
+  int64_t header_line = 0;  ///< text: the header's line, 0 when there is none
+  std::string error;        ///< set when the text could not be cut out whole
+  bool too_large = false;   ///< the error is a size limit
+};
+
+/// Reads the puzzles of one input, one at a time.
+class PuzzleReader {
+ public:
+  /// Reads `in` block by block; `in` must outlive the reader.
+  PuzzleReader(std::istream& in, ReadOptions options);
+  /// Reads a text in memory, which must outlive the reader.
+  PuzzleReader(std::string_view content, ReadOptions options);
+  ~PuzzleReader();
+  PuzzleReader(const PuzzleReader&) = delete;
+  PuzzleReader& operator=(const PuzzleReader&) = delete;
+
+  /// The next puzzle's text, or nullopt at the end of the input. Throws InputError only when a
+  /// text input's type cannot be known at all (no header, --type, file extension, or a line
+  /// that only one type could mean), which is found at its first puzzle.
+  std::optional<PuzzleText> next_text();
+  /// The next puzzle, parsed (next_text, then parse_puzzle).
+  std::optional<InputItem> next();
+  /// Bytes of the input consumed so far.
+  [[nodiscard]] uint64_t bytes_read() const;
+  [[nodiscard]] const ReadOptions& options() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+/// Parses and validates one cut puzzle text. Never throws: errors land in the item.
+InputItem parse_puzzle(PuzzleText text, const ReadOptions& options);
+
+/// Reads every puzzle of `content` (a PuzzleReader run to the end).
 std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions& options);
 
 /// The type named by a file name's extension (*.dominosa, *.killer, *.sudoku, *.binox,

@@ -238,10 +238,13 @@ class PuzzleKind {
   /// header. Line numbers in errors count from the first line of body as 1.
   [[nodiscard]] virtual std::unique_ptr<Puzzle> from_text(
       std::string_view body, const std::map<std::string, std::string>& params) const = 0;
-  /// Splits a text body that holds several puzzles (e.g. classic sudokus one per line) into
-  /// (first line number, text) pieces. Default: the whole body is one puzzle.
-  [[nodiscard]] virtual std::vector<std::pair<int, std::string>> split_text(
-      std::string_view body) const;
+  /// The keys a text header may give besides the type word (e.g. "levels"); readers refuse
+  /// others before from_text is called.
+  [[nodiscard]] virtual const std::vector<std::string_view>& header_keys() const;
+  /// True when a text that starts with this line (trailing white space removed) holds one
+  /// puzzle per line, as files of classic sudokus do; each line is then read on its own, so one
+  /// bad line spoils only itself. Default: false (a text puzzle spans lines).
+  [[nodiscard]] virtual bool one_puzzle_per_line(std::string_view line) const;
 
   /// A puzzle with exactly one solution (proved), reproducible from ctx.seed.
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;

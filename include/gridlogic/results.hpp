@@ -12,7 +12,8 @@ namespace gridlogic {
 /// JSON object whose keys keep their insertion order (id, type, status, ... as in FORMATS.md).
 using OrderedJson = nlohmann::ordered_json;
 
-/// {"id", "type", "status": "invalid", "error"} for an item that could not be read.
+/// {"id", "type", "status": "invalid", "error"} for an item that could not be read; the status
+/// is "too_large" when it is past a size limit.
 OrderedJson invalid_result(const InputItem& item);
 /// The result of solve.
 OrderedJson solve_result(const InputItem& item, const SolveResult& result, double time_ms);

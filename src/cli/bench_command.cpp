@@ -24,6 +24,7 @@ struct BenchOptions {
   double timeout = 60;
   std::map<std::string, bool> type_flags;  // --min, ... by name
   bool json = false;
+  bool progress = false;
 };
 
 struct Run {
@@ -72,16 +73,6 @@ std::string fixed(double value) {
 }
 
 int run(const BenchOptions& options) {
-  std::vector<InputItem> items;
-  for (const auto& file : options.files) {
-    InputOptions input;
-    input.file = file;
-    input.type = options.type;
-    for (auto& item : load_items(input)) {
-      if (item.puzzle == nullptr) throw InputError("invalid puzzle", file, item.error);
-      items.push_back(std::move(item));
-    }
-  }
   std::vector<Group> groups;
   auto group_of = [&](const InputItem& item, const std::string& engine) -> Group& {
     std::string type(item.puzzle->type_name());
@@ -93,37 +84,54 @@ int run(const BenchOptions& options) {
     return groups.back();
   };
   std::vector<std::string> disagreements;
-  for (const auto& item : items) {
-    std::map<std::string, std::string> status_by_engine;
-    for (const auto& engine : options.engines) {
-      SolveOptions solve;
-      solve.engine = engine_of(engine);
-      solve.model = options.model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
-      solve.flags = flags_set(options.type_flags);
-      std::vector<double> times;
-      Run last;
-      for (unsigned r = 0; r < options.repeat; ++r) {
-        last = run_once(*item.puzzle, solve, options.timeout);
-        times.push_back(last.ms);
-        if (last.status == "timeout" || last.status == "invalid") break;
-      }
-      Group& g = group_of(item, engine);
-      g.ms.push_back(median(times));
-      g.statuses[last.status]++;
-      status_by_engine[engine] = last.status;
-    }
-    std::string first;
-    for (const auto& [engine, status] : status_by_engine) {
-      if (status == "timeout" || status == "invalid") continue;  // no answer to compare
-      if (first.empty()) first = status;
-      if (status != first || status == "wrong") {
-        std::string line = "puzzle " + printable(item.id) + ":";
-        for (const auto& [e, s] : status_by_engine) line += " " + e + "=" + s;
-        disagreements.push_back(line);
-        break;
-      }
-    }
-  }
+  ExitStatus status;
+  InputOptions input;
+  input.files = options.files;
+  input.type = options.type;
+  input.progress = options.progress;
+  // Puzzle by puzzle: a bad one is reported and skipped, the others are still timed.
+  status.note(for_each_puzzle(
+      input,
+      [&](InputItem& item) {
+        if (item.puzzle == nullptr) {
+          std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+                    << " (skipped)\n";
+          status.note(item.too_large ? kLimit : kInvalid);
+          return std::string();
+        }
+        std::map<std::string, std::string> status_by_engine;
+        for (const auto& engine : options.engines) {
+          SolveOptions solve;
+          solve.engine = engine_of(engine);
+          solve.model =
+              options.model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
+          solve.flags = flags_set(options.type_flags);
+          std::vector<double> times;
+          Run last;
+          for (unsigned r = 0; r < options.repeat; ++r) {
+            last = run_once(*item.puzzle, solve, options.timeout);
+            times.push_back(last.ms);
+            if (last.status == "timeout" || last.status == "invalid") break;
+          }
+          Group& g = group_of(item, engine);
+          g.ms.push_back(median(times));
+          g.statuses[last.status]++;
+          status_by_engine[engine] = last.status;
+        }
+        std::string first;
+        for (const auto& [engine, verdict] : status_by_engine) {
+          if (verdict == "timeout" || verdict == "invalid") continue;  // no answer to compare
+          if (first.empty()) first = verdict;
+          if (verdict != first || verdict == "wrong") {
+            std::string line = "puzzle " + printable(item.id) + ":";
+            for (const auto& [e, v] : status_by_engine) line += " " + e + "=" + v;
+            disagreements.push_back(line);
+            break;
+          }
+        }
+        return std::string();
+      },
+      [](const std::string&) {}));
   if (options.json) {
     for (const auto& g : groups) {
       OrderedJson out;
@@ -153,7 +161,8 @@ int run(const BenchOptions& options) {
               << '\n';
     for (const auto& line : disagreements) std::cout << line << '\n';
   }
-  return disagreements.empty() ? kOk : kFailed;
+  if (!disagreements.empty()) status.note(kFailed);
+  return status.value();
 }
 
 }  // namespace
@@ -175,6 +184,8 @@ void add_bench_command(CLI::App& app, ExitStatus& status) {
       ->check(seconds_validator());
   add_type_flags(*command, options->type_flags);
   command->add_flag("--json", options->json, "one JSON object per row");
+  command->add_flag("--progress", options->progress,
+                    "show count, rate and time left on stderr (when it is a terminal)");
   command->callback([options, &status] { status.note(run(*options)); });
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -70,16 +71,58 @@ CLI::Validator whole_number_validator() {
 }
 
 void InputOptions::add_to(CLI::App& command, bool solving) {
-  command.add_option("file", file, "puzzle file (JSON, JSON Lines or text); - or none for stdin");
+  command.add_option("files", files,
+                     "puzzle files (JSON, JSON Lines or text), read in turn; - or none for stdin");
   command.add_option("--type", type, "puzzle type when the input does not say it")
       ->check(CLI::IsMember(type_words()));
   command.add_flag("--json", json, "one JSON result object per puzzle (FORMATS.md Results)");
+  command.add_option("-o,--output", output, "write to this file instead of stdout");
+  command
+      .add_option("--max-puzzle-mb", max_puzzle_mb,
+                  "the most one puzzle's text may take, in MiB; a longer one is too_large")
+      ->check(CLI::Range(size_t{1}, size_t{4096}))
+      ->capture_default_str();
+  command.add_flag("--progress", progress,
+                   "show count, rate and time left on stderr (when it is a terminal)");
   if (solving) {
     command.add_option("--timeout", timeout, "time limit per puzzle in seconds (0 = none)")
-        ->check(seconds_validator());
+        ->check(seconds_validator())
+        ->capture_default_str();
     command.add_option("--threads", threads, "puzzles solved at once in a batch")
-        ->check(CLI::Range(1U, 256U));
+        ->check(CLI::Range(1U, 256U))
+        ->capture_default_str();
   }
+}
+
+std::vector<std::string> InputOptions::inputs() const {
+  return files.empty() ? std::vector<std::string>{"-"} : files;
+}
+
+ReadOptions InputOptions::read_options(const std::string& file) const {
+  ReadOptions read;
+  read.type = type;
+  read.filename = file;
+  read.max_puzzle_bytes = max_puzzle_mb << 20;
+  return read;
+}
+
+void redirect_output(const std::string& path, const std::vector<std::string>& inputs) {
+  if (path.empty() || path == "-") return;
+  std::error_code error;
+  for (const std::string& input : inputs) {
+    if (input != "-" && std::filesystem::equivalent(input, path, error)) {
+      throw InputError("output is an input", "--output " + path,
+                       "writing there would empty the input before it is read");
+    }
+  }
+  // Kept open until the process ends; main flushes std::cout and checks it.
+  static std::ofstream file;
+  file.open(path, std::ios::binary | std::ios::trunc);
+  if (!file) {
+    throw InputError("cannot write file", "--output " + path,
+                     std::string("cannot open it for writing: ") + std::strerror(errno));
+  }
+  std::cout.rdbuf(file.rdbuf());
 }
 
 std::vector<std::string> type_words() {
@@ -157,58 +200,18 @@ std::string printable(std::string_view text) {
   return out;
 }
 
-std::string read_all(const std::string& file) {
-  if (file == "-") {
-    std::ostringstream buffer;
-    buffer << std::cin.rdbuf();
-    return buffer.str();
-  }
-  if (std::filesystem::is_directory(file)) {
-    throw InputError("cannot read file", file, "this is a folder, not a puzzle file");
-  }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw InputError("cannot read file", file, "cannot open the file");
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-std::vector<InputItem> load_items(const InputOptions& options) {
-  ReadOptions read;
-  read.type = options.type;
-  read.filename = options.file;
-  return read_puzzles(read_all(options.file), read);
-}
-
-void run_batch(std::vector<InputItem>& items, unsigned threads,
-               const std::function<std::string(InputItem&)>& work,
-               const std::function<void(const std::string&)>& emit) {
-  if (threads <= 1 || items.size() <= 1) {
-    for (auto& item : items) emit(work(item));
-    return;
-  }
-  std::vector<std::string> outputs(items.size());
-  std::vector<char> ready(items.size(), 0);
-  std::mutex mutex;
-  std::condition_variable cv;
-  std::atomic<size_t> next{0};
-  auto worker = [&] {
-    for (size_t i; (i = next.fetch_add(1)) < items.size();) {
-      std::string out = work(items[i]);
-      std::lock_guard<std::mutex> lock(mutex);
-      outputs[i] = std::move(out);
-      ready[i] = 1;
-      cv.notify_all();
+std::string read_all(const std::string& file, size_t max_bytes) {
+  InputFile input(file);
+  std::string content;
+  char block[1 << 16];
+  while (input.stream().read(block, sizeof block) || input.stream().gcount() > 0) {
+    content.append(block, static_cast<size_t>(input.stream().gcount()));
+    if (content.size() > max_bytes) {
+      throw InputError("too large", file,
+                       "longer than " + std::to_string(max_bytes) + " bytes (--max-puzzle-mb)");
     }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < std::min<size_t>(threads, items.size()); ++t) pool.emplace_back(worker);
-  for (size_t i = 0; i < items.size(); ++i) {
-    std::unique_lock<std::mutex> lock(mutex);
-    cv.wait(lock, [&] { return ready[i] != 0; });
-    std::string out = std::move(outputs[i]);
-    lock.unlock();
-    emit(out);
   }
-  for (auto& thread : pool) thread.join();
+  return content;
 }
 
 double elapsed_ms(std::chrono::steady_clock::time_point start) {

@@ -2,8 +2,11 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <functional>
+#include <istream>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,15 +34,28 @@ int exit_code_for(Status status);
 
 /// Options of commands that read puzzles.
 struct InputOptions {
-  std::string file = "-";
+  std::vector<std::string> files;  // none: stdin
   std::string type;
   bool json = false;
   double timeout = 0;  // seconds per puzzle, 0 = none
   unsigned threads = 1;
+  size_t max_puzzle_mb = kDefaultMaxPuzzleBytes >> 20;
+  std::string output;  // -o FILE; "" = stdout
+  bool progress = false;
 
-  /// Adds FILE, --type, --json (and, when `solving`, --timeout and --threads) to `command`.
+  /// Adds FILE..., --type, --json, --max-puzzle-mb, -o and --progress (and, when `solving`,
+  /// --timeout and --threads) to `command`.
   void add_to(CLI::App& command, bool solving);
+  /// The files to read: the ones given, or "-" (stdin).
+  [[nodiscard]] std::vector<std::string> inputs() const;
+  /// ReadOptions for one of the inputs.
+  [[nodiscard]] ReadOptions read_options(const std::string& file) const;
 };
+
+/// Sends std::cout to `path` ("" = leave it on stdout). Refuses a path that is one of `inputs`
+/// (it would be emptied before it is read). Write errors then show on std::cout, which main
+/// checks.
+void redirect_output(const std::string& path, const std::vector<std::string>& inputs);
 
 /// Checks --timeout values: a finite number of seconds, 0 or more ("nan", "inf", "-1" refused).
 CLI::Validator seconds_validator();
@@ -67,17 +83,37 @@ std::string json_line(const OrderedJson& result);
 /// them, are shown as \xNN.
 std::string printable(std::string_view text);
 
-/// The content of a file, or of stdin for "-". Throws InputError when it cannot be read.
-std::string read_all(const std::string& file);
+/// The content of a (small) file, or of stdin for "-". Throws InputError when it cannot be
+/// read or is longer than `max_bytes`.
+std::string read_all(const std::string& file, size_t max_bytes = kDefaultMaxPuzzleBytes);
 
-/// Reads the puzzles of options.file.
-std::vector<InputItem> load_items(const InputOptions& options);
+/// Opens an input for reading ("-" = stdin). Throws InputError naming the file when it cannot.
+class InputFile {
+ public:
+  explicit InputFile(const std::string& file);
+  std::istream& stream() { return *in_; }
+  /// Its size in bytes when it is a regular file, else 0 (for progress reports).
+  [[nodiscard]] uint64_t size() const { return size_; }
 
-/// Calls `work` on every item, on up to `threads` threads, and `emit` on the results in input
-/// order as soon as each is ready.
-void run_batch(std::vector<InputItem>& items, unsigned threads,
-               const std::function<std::string(InputItem&)>& work,
-               const std::function<void(const std::string&)>& emit);
+ private:
+  std::unique_ptr<std::istream> owned_;
+  std::istream* in_ = nullptr;
+  uint64_t size_ = 0;
+};
+
+/// Reads the puzzles of every input of `options` in turn, one at a time, calls `work` on each
+/// (on up to options.threads threads) and `emit` on its output, in input order, as soon as it
+/// is ready. At most a small window of puzzles is in memory at once, whatever the input's
+/// length. An input that holds no puzzle is reported on stderr. Returns the exit code of the
+/// reading itself (kInvalid after an empty input, else kOk); `work` reports its own.
+int for_each_puzzle(const InputOptions& options, const std::function<std::string(InputItem&)>& work,
+                    const std::function<void(const std::string&)>& emit);
+
+/// Every puzzle of the inputs, held in memory (for commands that need them all at once).
+std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& status);
+
+/// Writes `text` to std::cout (the output of a batch, in order).
+void write_out(const std::string& text);
 
 /// Milliseconds since `start`.
 double elapsed_ms(std::chrono::steady_clock::time_point start);

@@ -25,24 +25,24 @@ OrderedJson converted_json(const InputItem& item) {
 }
 
 int run(const ConvertOptions& options) {
-  auto items = load_items(options.input);
+  redirect_output(options.input.output, options.input.inputs());
   ExitStatus status;
   bool first_text = true;
-  for (const auto& item : items) {
-    if (item.puzzle == nullptr) {
-      std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-                << '\n';
-      status.note(kInvalid);
-      continue;
-    }
-    if (options.to == "json") {
-      std::cout << json_line(converted_json(item));
-    } else {
-      if (!first_text) std::cout << '\n';
-      first_text = false;
-      std::cout << item.puzzle->to_text();
-    }
-  }
+  status.note(for_each_puzzle(
+      options.input,
+      [&](InputItem& item) -> std::string {
+        if (item.puzzle == nullptr) {
+          std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+                    << '\n';
+          status.note(item.too_large ? kLimit : kInvalid);
+          return {};
+        }
+        if (options.to == "json") return json_line(converted_json(item));
+        std::string text = first_text ? "" : "\n";
+        first_text = false;
+        return text + item.puzzle->to_text();
+      },
+      write_out));
   return status.value();
 }
 

@@ -1,6 +1,7 @@
 // gridlogic explain: the solution as deductions a person can follow.
 #include <iostream>
 #include <memory>
+#include <mutex>
 
 #include "cli/common.hpp"
 
@@ -8,55 +9,66 @@ namespace gridlogic::cli {
 
 namespace {
 
-int run(const InputOptions& options) {
-  auto items = load_items(options);
-  ExitStatus status;
-  for (auto& item : items) {
-    if (item.puzzle == nullptr) {
-      if (options.json) {
-        std::cout << json_line(invalid_result(item));
-      } else {
-        std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-                  << '\n';
-      }
-      status.note(kInvalid);
-      continue;
-    }
-    auto start = std::chrono::steady_clock::now();
-    Explanation explanation = item.puzzle->explain(make_context(options));
-    status.note(exit_code_for(explanation.status));
-    if (options.json) {
-      OrderedJson out;
-      out["id"] = item.id;
-      out["type"] = std::string(item.puzzle->type_name());
-      out["status"] = std::string(to_string(explanation.status));
-      OrderedJson steps = OrderedJson::array();
-      for (const auto& step : explanation.steps) {
-        OrderedJson s;
-        s["rule"] = step.rule;
-        s["difficulty"] = step.difficulty;
-        s["text"] = step.text;
-        if (!step.detail.is_null()) s["detail"] = OrderedJson::parse(step.detail.dump());
-        steps.push_back(std::move(s));
-      }
-      out["steps"] = std::move(steps);
-      if (!explanation.solution.is_null()) {
-        out[std::string(item.kind->solution_field())] =
-            OrderedJson::parse(explanation.solution.dump());
-      }
-      if (!explanation.error.empty()) out["error"] = explanation.error;
-      out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
-      std::cout << json_line(out);
-      continue;
-    }
-    std::cout << "puzzle " << printable(item.id) << ": " << explanation.steps.size() << " steps\n";
-    for (size_t i = 0; i < explanation.steps.size(); ++i) {
-      const Step& step = explanation.steps[i];
-      std::cout << (i + 1) << ". [" << step.rule << "] " << step.text << '\n';
-    }
-    if (!explanation.error.empty()) std::cout << explanation.error << '\n';
-    if (!explanation.solution.is_null()) std::cout << item.puzzle->render(&explanation.solution);
+// The explanation of one puzzle, as the output says it.
+std::string explained(const InputOptions& options, InputItem& item, ExitStatus& status) {
+  if (item.puzzle == nullptr) {
+    status.note(item.too_large ? kLimit : kInvalid);
+    if (options.json) return json_line(invalid_result(item));
+    std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+              << '\n';
+    return {};
   }
+  auto start = std::chrono::steady_clock::now();
+  Explanation explanation = item.puzzle->explain(make_context(options));
+  status.note(exit_code_for(explanation.status));
+  if (options.json) {
+    OrderedJson out;
+    out["id"] = item.id;
+    out["type"] = std::string(item.puzzle->type_name());
+    out["status"] = std::string(to_string(explanation.status));
+    OrderedJson steps = OrderedJson::array();
+    for (const auto& step : explanation.steps) {
+      OrderedJson s;
+      s["rule"] = step.rule;
+      s["difficulty"] = step.difficulty;
+      s["text"] = step.text;
+      if (!step.detail.is_null()) s["detail"] = OrderedJson::parse(step.detail.dump());
+      steps.push_back(std::move(s));
+    }
+    out["steps"] = std::move(steps);
+    if (!explanation.solution.is_null()) {
+      out[std::string(item.kind->solution_field())] =
+          OrderedJson::parse(explanation.solution.dump());
+    }
+    if (!explanation.error.empty()) out["error"] = explanation.error;
+    out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
+    return json_line(out);
+  }
+  std::string text =
+      "puzzle " + printable(item.id) + ": " + std::to_string(explanation.steps.size()) + " steps\n";
+  for (size_t i = 0; i < explanation.steps.size(); ++i) {
+    const Step& step = explanation.steps[i];
+    text += std::to_string(i + 1) + ". [" + step.rule + "] " + step.text + '\n';
+  }
+  if (!explanation.error.empty()) text += explanation.error + '\n';
+  if (!explanation.solution.is_null()) text += item.puzzle->render(&explanation.solution);
+  return text;
+}
+
+int run(const InputOptions& options) {
+  redirect_output(options.output, options.inputs());
+  ExitStatus status;
+  std::mutex status_mutex;
+  status.note(for_each_puzzle(
+      options,
+      [&](InputItem& item) {
+        ExitStatus own;
+        std::string text = explained(options, item, own);
+        std::lock_guard<std::mutex> lock(status_mutex);
+        status.note(own.value());
+        return text;
+      },
+      write_out));
   return status.value();
 }
 

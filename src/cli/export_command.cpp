@@ -15,17 +15,24 @@ struct ExportOptions {
 };
 
 int run(const ExportOptions& options) {
-  auto items = load_items(options.input);
-  if (items.size() != 1) {
-    throw InputError(
-        "one puzzle", options.input.file,
-        "export writes one model: the input holds " + std::to_string(items.size()) + " puzzles");
+  const std::vector<std::string> files = options.input.inputs();
+  if (files.size() != 1) {
+    throw InputError("one puzzle", "export", "export writes one model: give one input file");
   }
-  InputItem& item = items[0];
+  redirect_output(options.input.output, files);
+  InputFile input(files[0]);
+  PuzzleReader reader(input.stream(), options.input.read_options(files[0]));
+  std::optional<InputItem> first = reader.next();
+  if (!first) throw InputError("one puzzle", files[0], "the input holds no puzzle");
+  if (reader.next_text()) {
+    throw InputError("one puzzle", files[0],
+                     "export writes one model: the input holds more than one puzzle");
+  }
+  InputItem& item = *first;
   if (item.puzzle == nullptr) {
     std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
               << '\n';
-    return kInvalid;
+    return item.too_large ? kLimit : kInvalid;
   }
   ExportFormat format = options.to == "mps"   ? ExportFormat::kMps
                         : options.to == "cnf" ? ExportFormat::kCnf

@@ -1,6 +1,7 @@
 // gridlogic show: draws puzzles (and their solutions) in the terminal.
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/common.hpp"
 
@@ -14,35 +15,51 @@ struct ShowOptions {
 };
 
 int run(const ShowOptions& options) {
-  auto items = load_items(options.input);
+  redirect_output(options.input.output, options.input.inputs());
   ExitStatus status;
-  for (size_t i = 0; i < items.size(); ++i) {
-    const InputItem& item = items[i];
-    if (i > 0) std::cout << '\n';
-    if (item.puzzle == nullptr) {
-      std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-                << '\n';
-      status.note(kInvalid);
-      continue;
-    }
-    Json separate;
-    const Json* solution = item.carried_solution();
-    if (!options.solution_file.empty()) {
-      separate = read_solution(read_all(options.solution_file), *item.kind);
-      solution = &separate;
-    }
-    if (solution != nullptr) {
-      Verdict verdict = item.puzzle->verify(*solution);
-      if (!verdict.valid) {
-        std::cerr << "gridlogic: puzzle " << printable(item.id)
-                  << ": the solution is wrong: " << printable(verdict.error) << '\n';
-        status.note(kFailed);
-        solution = nullptr;  // never draw a broken solution as if it were one
-      }
-    }
-    if (items.size() > 1) std::cout << "puzzle " << printable(item.id) << '\n';
-    std::cout << item.puzzle->render(solution);
-  }
+  // A separate solution is for one puzzle: read once, drawn on the first.
+  std::optional<std::string> solution_text;
+  if (!options.solution_file.empty()) solution_text = read_all(options.solution_file);
+  // One puzzle is drawn as it is; several each under a "puzzle ID" line, so the first is held
+  // until a second shows that there are several.
+  size_t drawn = 0;
+  std::string held;
+  status.note(for_each_puzzle(
+      options.input,
+      [&](InputItem& item) -> std::string {
+        if (item.puzzle == nullptr) {
+          std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
+                    << '\n';
+          status.note(item.too_large ? kLimit : kInvalid);
+          return {};
+        }
+        Json separate;
+        const Json* solution = item.carried_solution();
+        if (solution_text) {
+          separate = read_solution(*solution_text, *item.kind);
+          solution = &separate;
+        }
+        if (solution != nullptr) {
+          Verdict verdict = item.puzzle->verify(*solution);
+          if (!verdict.valid) {
+            std::cerr << "gridlogic: puzzle " << printable(item.id)
+                      << ": the solution is wrong: " << printable(verdict.error) << '\n';
+            status.note(kFailed);
+            solution = nullptr;  // never draw a broken solution as if it were one
+          }
+        }
+        return "puzzle " + printable(item.id) + '\n' + item.puzzle->render(solution);
+      },
+      [&](const std::string& text) {
+        if (text.empty()) return;
+        if (++drawn == 1) {
+          held = text;
+          return;
+        }
+        if (drawn == 2) write_out(held);
+        write_out("\n" + text);
+      }));
+  if (drawn == 1) write_out(held.substr(held.find('\n') + 1));
   return status.value();
 }
 

@@ -56,11 +56,11 @@ using PuzzleCall = std::function<OrderedJson(InputItem&, const Context&, Json& s
 
 int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
              int (*exit_code)(const std::string& status)) {
-  auto items = load_items(options.input);
+  redirect_output(options.input.output, options.input.inputs());
   ExitStatus status;
   std::mutex status_mutex;
-  run_batch(
-      items, options.input.threads,
+  const int reading = for_each_puzzle(
+      options.input,
       [&](InputItem& item) {
         Json solution;
         OrderedJson result;
@@ -80,15 +80,16 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
         }
         return options.input.json ? json_line(result) : human(item, result, solution);
       },
-      [](const std::string& text) { std::cout << text << std::flush; });
+      write_out);
+  status.note(reading);
   return status.value();
 }
 
 int solve_exit_code(const std::string& status) {
-  return status == "solved"       ? kOk
-         : status == "unsolvable" ? kFailed
-         : status == "timeout"    ? kLimit
-                                  : kInvalid;
+  return status == "solved"                             ? kOk
+         : status == "unsolvable"                       ? kFailed
+         : status == "timeout" || status == "too_large" ? kLimit
+                                                        : kInvalid;
 }
 
 int run_solve(const SolveCommandOptions& options) {

@@ -36,41 +36,46 @@ std::vector<Json> separate_solutions(const std::string& content,
   return solutions;
 }
 
-int run(const VerifyOptions& options) {
-  auto items = load_items(options.input);
-  std::vector<Json> solutions;
-  if (!options.solution_file.empty()) {
-    solutions = separate_solutions(read_all(options.solution_file), items);
+// The verdict on one puzzle and its solution (null: none given), as the output says it.
+std::string checked(const VerifyOptions& options, InputItem& item, const Json* solution,
+                    ExitStatus& status) {
+  auto start = std::chrono::steady_clock::now();
+  OrderedJson result;
+  if (item.puzzle == nullptr) {
+    result = invalid_result(item);
+    status.note(item.too_large ? kLimit : kInvalid);
+  } else if (solution == nullptr || solution->is_null()) {
+    item.error = "line " + std::to_string(item.line) + ": no \"" +
+                 std::string(item.kind->solution_field()) +
+                 "\" field to verify (or give --solution FILE) [rule: missing solution]";
+    result = invalid_result(item);
+    status.note(kInvalid);
+  } else {
+    Verdict verdict = item.puzzle->verify(*solution);
+    result = verify_result(item, verdict, elapsed_ms(start));
+    status.note(verdict.valid ? kOk : kFailed);
   }
+  if (options.input.json) return json_line(result);
+  std::string text = "puzzle " + printable(item.id) + ": " + result["status"].get<std::string>();
+  if (result.contains("error")) text += ": " + printable(result["error"].get<std::string>());
+  return text + '\n';
+}
+
+int run(const VerifyOptions& options) {
+  redirect_output(options.input.output, options.input.inputs());
   ExitStatus status;
+  if (options.solution_file.empty()) {
+    status.note(for_each_puzzle(
+        options.input,
+        [&](InputItem& item) { return checked(options, item, item.carried_solution(), status); },
+        write_out));
+    return status.value();
+  }
+  // With a separate solution file the batch is held whole, to pair puzzles with solutions.
+  auto items = load_items(options.input, status);
+  const std::vector<Json> solutions = separate_solutions(read_all(options.solution_file), items);
   for (size_t i = 0; i < items.size(); ++i) {
-    InputItem& item = items[i];
-    auto start = std::chrono::steady_clock::now();
-    OrderedJson result;
-    if (item.puzzle == nullptr) {
-      result = invalid_result(item);
-      status.note(kInvalid);
-    } else {
-      const Json* solution = solutions.empty() ? item.carried_solution() : &solutions[i];
-      if (solution == nullptr || solution->is_null()) {
-        item.error = "line " + std::to_string(item.line) + ": no \"" +
-                     std::string(item.kind->solution_field()) +
-                     "\" field to verify (or give --solution FILE) [rule: missing solution]";
-        result = invalid_result(item);
-        status.note(kInvalid);
-      } else {
-        Verdict verdict = item.puzzle->verify(*solution);
-        result = verify_result(item, verdict, elapsed_ms(start));
-        status.note(verdict.valid ? kOk : kFailed);
-      }
-    }
-    if (options.input.json) {
-      std::cout << json_line(result);
-    } else {
-      std::cout << "puzzle " << printable(item.id) << ": " << result["status"].get<std::string>();
-      if (result.contains("error")) std::cout << ": " << result["error"].get<std::string>();
-      std::cout << '\n';
-    }
+    write_out(checked(options, items[i], &solutions[i], status));
   }
   return status.value();
 }

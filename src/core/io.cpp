@@ -1,19 +1,14 @@
 #include "gridlogic/io.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <climits>
 
 #include "core/text_lines.hpp"
 
 namespace gridlogic {
 
 namespace {
-
-constexpr size_t kMaxInputBytes = size_t{1} << 30;
-
-// JSON nested deeper than this is refused before it is parsed: every walk of a JSON value (copy,
-// dump, compare) recurses once per level, so 100,000 brackets in an ignored field would overflow
-// the stack. Puzzles need 4 levels; the rest is room for fields of the user's own.
-constexpr size_t kMaxJsonDepth = 64;
 
 // The offset in `text` of the first bracket that opens level kMaxJsonDepth + 1, or npos. Brackets
 // inside strings do not count; a malformed text is left for the parser to describe.
@@ -46,12 +41,6 @@ std::string too_deep_detail(std::string_view text, size_t at) {
          std::to_string(column);
 }
 
-// Parses one JSON text from the user; discarded when malformed or nested too deep.
-Json parse_input_json(std::string_view text) {
-  if (too_deep_at(text) != std::string_view::npos) return Json(Json::value_t::discarded);
-  return Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
-}
-
 // An error message quotes what it refuses, and an id is the user's own: both are cut to these
 // lengths, so that a 100 KB bad value is not echoed whole.
 constexpr size_t kMaxErrorBytes = 600;
@@ -82,33 +71,28 @@ bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
-std::string describe(const std::exception& error) {
-  return error.what();
-}
-
-// A header line: a known type word followed only by key=value tokens.
-const PuzzleKind* header_kind(std::string_view line, std::map<std::string, std::string>* params) {
-  auto words = text_lines::tokens(line);
-  if (words.empty()) return nullptr;
-  const PuzzleKind* kind = find_kind(words[0]);
-  if (kind == nullptr) return nullptr;
-  std::map<std::string, std::string> found;
-  for (size_t i = 1; i < words.size(); ++i) {
-    size_t eq = words[i].find('=');
-    if (eq == std::string::npos || eq == 0) return nullptr;
-    found[words[i].substr(0, eq)] = words[i].substr(eq + 1);
+// "line 3: malformed JSON at column 7: ..." from nlohmann's parse error, whose own line is 1.
+std::string malformed_json(const std::string& text, const std::string& place) {
+  try {
+    Json rethrown = Json::parse(text);
+    (void)rethrown;
+  } catch (const Json::exception& error) {  // parse_error, or out_of_range for 1e999
+    std::string what = error.what();
+    // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 1, column 7:
+    // ..."; keep the column part when the text is one line, the line is ours.
+    const size_t at = what.find(text.find('\n') == std::string::npos ? "column" : "line");
+    return place + ": malformed JSON" +
+           (at == std::string::npos ? ": " + what : " at " + what.substr(at)) +
+           " [rule: malformed JSON]";
   }
-  found["type"] = words[0];
-  if (params != nullptr) *params = std::move(found);
-  return kind;
+  return place + ": malformed JSON [rule: malformed JSON]";
 }
 
 void parse_json_item(InputItem& item, const Json& object, const ReadOptions& options,
-                     size_t position) {
+                     const std::string& place) {
   item.raw = object;
-  item.id = std::to_string(position);
   if (!object.is_object()) {
-    item.error = "line " + std::to_string(item.line) + ": a puzzle must be a JSON object";
+    item.error = place + ": a puzzle must be a JSON object";
     return;
   }
   if (auto it = object.find("id"); it != object.end() && !it->is_null()) {
@@ -116,13 +100,13 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
   }
   if (auto it = object.find("type"); it != object.end()) {
     if (!it->is_string()) {
-      item.error = "line " + std::to_string(item.line) + ": field type: must be a string";
+      item.error = place + ": field type: must be a string";
       return;
     }
     item.kind = find_kind(it->get<std::string>());
     if (item.kind == nullptr) {
-      item.error = "line " + std::to_string(item.line) + ": field type: unknown puzzle type '" +
-                   it->get<std::string>() + "' [rule: unknown type]";
+      item.error = place + ": field type: unknown puzzle type '" + it->get<std::string>() +
+                   "' [rule: unknown type]";
       return;
     }
   } else if (!options.type.empty()) {
@@ -131,156 +115,76 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
     item.kind = kind_from_filename(options.filename);
   }
   if (item.kind == nullptr) {
-    item.error = "line " + std::to_string(item.line) +
-                 ": the puzzle has no \"type\" field; give --type [rule: unknown type]";
+    item.error = place + ": the puzzle has no \"type\" field; give --type [rule: unknown type]";
     return;
   }
   try {
     item.puzzle = item.kind->from_json(object);
-  } catch (const std::exception& error) {
-    item.error = "line " + std::to_string(item.line) + ": " + describe(error);
+  } catch (const InputError& error) {
+    item.error = place + ": " + error.what();
+    item.too_large = error.rule() == "too large";
   }
 }
 
-std::vector<InputItem> read_json(std::string_view content, const ReadOptions& options) {
-  std::vector<InputItem> items;
-  // One document (object or array) first; else JSON Lines.
-  Json whole = parse_input_json(content);
-  if (!whole.is_discarded() && (whole.is_object() || whole.is_array())) {
-    size_t count = whole.is_array() ? whole.size() : 1;
-    for (size_t i = 0; i < count; ++i) {
-      InputItem item;
-      item.line = whole.is_array() ? 0 : 1;
-      parse_json_item(item, whole.is_array() ? whole[i] : whole, options, i + 1);
-      if (whole.is_array()) {
-        // Array items have no line of their own: name their position instead.
-        if (!item.error.empty())
-          item.error.replace(0, item.error.find(':'), "item " + std::to_string(i + 1));
-      }
-      items.push_back(std::move(item));
-    }
-    return items;
+void parse_json_text(InputItem& item, const PuzzleText& text, const ReadOptions& options) {
+  const std::string place =
+      "line " + std::to_string(text.line) +
+      (text.in_array ? ", item " + std::to_string(text.array_item) + " of the array" : "");
+  if (const size_t deep = too_deep_at(text.text); deep != std::string::npos) {
+    // Texts cut by a PuzzleReader were checked as they were cut; this is for other callers.
+    item.error = place + ": JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
+                 " levels [rule: too deep]";
+    return;
   }
-  int line_number = 0;
-  size_t start = 0;
-  while (start < content.size()) {
-    size_t end = content.find('\n', start);
-    if (end == std::string_view::npos) end = content.size();
-    std::string_view line = content.substr(start, end - start);
-    ++line_number;
-    start = end + 1;
-    if (text_lines::trim(line).empty()) continue;
-    InputItem item;
-    item.line = line_number;
-    if (const size_t deep = too_deep_at(line); deep != std::string_view::npos) {
-      item.id = std::to_string(items.size() + 1);
-      item.error = "line " + std::to_string(line_number) + ": " + too_deep_detail(line, deep) +
-                   " [rule: too deep]";
-      items.push_back(std::move(item));
-      continue;
-    }
-    Json object = Json::parse(line.begin(), line.end(), nullptr, false);
-    if (object.is_discarded()) {
-      item.id = std::to_string(items.size() + 1);
-      try {
-        Json rethrown = Json::parse(line.begin(), line.end());
-        (void)rethrown;
-      } catch (const Json::exception& error) {  // parse_error, or out_of_range for 1e999
-        std::string what = error.what();
-        // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 1, column 7:
-        // ..."; keep the column part, the line is ours.
-        size_t at = what.find("column");
-        item.error = "line " + std::to_string(line_number) + ": malformed JSON" +
-                     (at == std::string::npos ? ": " + what : " at " + what.substr(at)) +
-                     " [rule: malformed JSON]";
-      }
-      items.push_back(std::move(item));
-      continue;
-    }
-    parse_json_item(item, object, options, items.size() + 1);
-    items.push_back(std::move(item));
+  Json object = Json::parse(text.text, nullptr, /*allow_exceptions=*/false);
+  if (object.is_discarded()) {
+    item.error = malformed_json(text.text, place);
+    return;
   }
-  return items;
+  parse_json_item(item, object, options, place);
 }
 
-// A text chunk: the lines of one header's reach.
-struct TextChunk {
-  int first_line = 1;  // line of the file where the body starts
-  const PuzzleKind* kind = nullptr;
-  std::map<std::string, std::string> params;
-  std::string body;  // padded with blank lines so that body line numbers equal file lines
-};
-
-std::vector<TextChunk> split_text_chunks(std::string_view content, const ReadOptions& options) {
-  auto lines = text_lines::split(content);
-  std::vector<TextChunk> chunks;
-  const PuzzleKind* fallback =
-      !options.type.empty() ? find_kind(options.type) : kind_from_filename(options.filename);
-  bool previous_blank = true;
-  for (const auto& line : lines) {
-    std::map<std::string, std::string> params;
-    const PuzzleKind* kind = previous_blank ? header_kind(line.text, &params) : nullptr;
-    if (kind != nullptr) {
-      TextChunk chunk;
-      chunk.kind = kind;
-      chunk.params = std::move(params);
-      chunk.first_line = line.number + 1;
-      chunk.body.assign(static_cast<size_t>(line.number), '\n');
-      chunks.push_back(std::move(chunk));
-    } else {
-      if (chunks.empty()) {
-        if (fallback == nullptr) {
-          throw InputError("unknown type", "line " + std::to_string(line.number),
-                           "cannot tell the puzzle type: no header line (e.g. 'binox'), no "
-                           "--type and no known file extension");
-        }
-        TextChunk chunk;
-        chunk.kind = fallback;
-        chunk.params["type"] = std::string(fallback->name());
-        chunk.first_line = line.number;
-        chunk.body.assign(static_cast<size_t>(line.number - 1), '\n');
-        chunks.push_back(std::move(chunk));
-      }
-      chunks.back().body += line.text;
-      chunks.back().body += '\n';
-    }
-    previous_blank = text_lines::trim(line.text).empty();
+// An error of a text puzzle, its places counted in the input's lines: a parser counts from the
+// first line of the body it was given, and names the header "header".
+std::string text_error(const InputError& error, const PuzzleText& text) {
+  const std::string& where = error.where();
+  const std::string rest = std::string(error.what()).substr(where.size());
+  if (where.rfind("header", 0) == 0 && text.header_line > 0) {
+    return "line " + std::to_string(text.header_line) + ": " + error.what();
   }
-  return chunks;
+  if (where.rfind("line ", 0) == 0) {
+    size_t digits = 5;
+    while (digits < where.size() && std::isdigit(static_cast<unsigned char>(where[digits]))) {
+      ++digits;
+    }
+    if (digits > 5) {
+      const int64_t body_line = std::stoll(where.substr(5, digits - 5));
+      return "line " + std::to_string(body_line + text.line - 1) + where.substr(digits) + rest;
+    }
+  }
+  return "line " + std::to_string(text.line) + ": " + error.what();
 }
 
-std::vector<InputItem> read_text(std::string_view content, const ReadOptions& options) {
-  std::vector<InputItem> items;
-  for (auto& chunk : split_text_chunks(content, options)) {
-    std::vector<std::pair<int, std::string>> pieces;
-    try {
-      pieces = chunk.kind->split_text(chunk.body);
-    } catch (const std::exception& error) {
-      InputItem item;
-      item.id = std::to_string(items.size() + 1);
-      item.line = chunk.first_line;
-      item.kind = chunk.kind;
-      item.error = describe(error);
-      items.push_back(std::move(item));
-      continue;
-    }
-    for (auto& [line, text] : pieces) {
-      InputItem item;
-      item.id = std::to_string(items.size() + 1);
-      item.line = pieces.size() == 1 ? chunk.first_line : line;
-      item.kind = chunk.kind;
-      try {
-        item.puzzle = chunk.kind->from_text(text, chunk.params);
-      } catch (const std::exception& error) {
-        item.error = describe(error);
-        if (item.error.rfind("line ", 0) != 0) {
-          item.error = "line " + std::to_string(item.line) + ": " + item.error;
-        }
-      }
-      items.push_back(std::move(item));
-    }
+void parse_text_piece(InputItem& item, const PuzzleText& text) {
+  item.kind = text.kind;
+  const auto& params = *text.params;
+  const auto& allowed = text.kind->header_keys();
+  for (const auto& [key, value] : params) {
+    if (key == "type" || std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
+    std::string known;
+    for (std::string_view name : allowed) known += (known.empty() ? "" : ", ") + std::string(name);
+    item.error = "line " + std::to_string(text.header_line) + ": header: '" + key + "' is not a " +
+                 std::string(text.kind->name()) + " key (" +
+                 (known.empty() ? "it takes none" : "known: " + known) +
+                 ") [rule: unknown header key]";
+    return;
   }
-  return items;
+  try {
+    item.puzzle = text.kind->from_text(text.text, params);
+  } catch (const InputError& error) {
+    item.error = text_error(error, text);
+    item.too_large = error.rule() == "too large";
+  }
 }
 
 }  // namespace
@@ -302,20 +206,35 @@ const PuzzleKind* kind_from_filename(std::string_view filename) {
   return find_kind(name.substr(dot + 1));
 }
 
+InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {
+  InputItem item;
+  item.id = std::to_string(text.position);
+  item.line = static_cast<int>(std::min<int64_t>(text.line, INT32_MAX));
+  item.kind = text.kind;
+  if (!text.error.empty()) {
+    item.error = text.error;
+    item.too_large = text.too_large;
+  } else {
+    try {
+      if (text.json) {
+        parse_json_text(item, text, options);
+      } else {
+        parse_text_piece(item, text);
+      }
+    } catch (const std::exception& error) {  // a parser's slip: still only this puzzle's error
+      item.puzzle = nullptr;
+      item.error = "line " + std::to_string(text.line) + ": " + error.what();
+    }
+  }
+  item.id = shorten(item.id, kMaxIdBytes);
+  item.error = shorten(item.error, kMaxErrorBytes);
+  return item;
+}
+
 std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions& options) {
-  content = without_byte_order_mark(content);
-  if (content.size() > kMaxInputBytes) {
-    throw InputError("too large", "input", "inputs of more than 1 GiB are not accepted");
-  }
-  size_t first = content.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  std::vector<InputItem> items = content[first] == '{' || content[first] == '['
-                                     ? read_json(content, options)
-                                     : read_text(content, options);
-  for (InputItem& item : items) {
-    item.id = shorten(item.id, kMaxIdBytes);
-    item.error = shorten(item.error, kMaxErrorBytes);
-  }
+  std::vector<InputItem> items;
+  PuzzleReader reader(content, options);
+  while (std::optional<InputItem> item = reader.next()) items.push_back(std::move(*item));
   return items;
 }
 

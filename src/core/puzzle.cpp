@@ -80,8 +80,13 @@ const std::vector<FlagSpec>& PuzzleKind::solve_flags() const {
   return none;
 }
 
-std::vector<std::pair<int, std::string>> PuzzleKind::split_text(std::string_view body) const {
-  return {{1, std::string(body)}};
+const std::vector<std::string_view>& PuzzleKind::header_keys() const {
+  static const std::vector<std::string_view> none;
+  return none;
+}
+
+bool PuzzleKind::one_puzzle_per_line(std::string_view /*line*/) const {
+  return false;
 }
 
 Generated PuzzleKind::generate(const Context& /*ctx*/, const GenerateParams& /*params*/) const {

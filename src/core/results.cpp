@@ -39,7 +39,7 @@ OrderedJson ordered(const Json& value) {
 }  // namespace
 
 OrderedJson invalid_result(const InputItem& item) {
-  OrderedJson out = head(item, "invalid");
+  OrderedJson out = head(item, item.too_large ? "too_large" : "invalid");
   out["error"] = item.error;
   return out;
 }

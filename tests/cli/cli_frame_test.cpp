@@ -179,10 +179,17 @@ TEST(CliFrame, BadOptionValuesAreRejected) {
   EXPECT_EQ(run_cli("generate binox --size 4 --seed 18446744073709551615").exit_code, 0);
 }
 
-TEST(CliFrame, EmptyInputIsNoWork) {
-  CliRun run = run_cli("solve --json", "\n\n");
-  EXPECT_EQ(run.exit_code, 0);
-  EXPECT_TRUE(run.out.empty());
+// An input without a single puzzle is a mistake (a wrong file, an empty pipe), in every command.
+TEST(CliFrame, EmptyInputIsAnError) {
+  for (const char* command :
+       {"solve --json", "count", "verify", "convert", "show", "explain", "export --type binox"}) {
+    CliRun run = run_cli(command, "\n\n");
+    EXPECT_EQ(run.exit_code, 2) << command;
+    EXPECT_TRUE(run.out.empty()) << command;
+    EXPECT_NE(run.err.find("no puzzle"), std::string::npos) << command << ": " << run.err;
+  }
+  CliRun run = run_cli("solve --json", "[]\n");
+  EXPECT_EQ(run.exit_code, 2);
 }
 
 TEST(CliFrame, BinaryGarbageNeverCrashes) {

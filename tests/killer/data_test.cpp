@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "gridlogic/io.hpp"
 #include "killer/helpers.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/solver.hpp"
@@ -47,12 +48,15 @@ TEST(KillerData, TextFiles) {
   EXPECT_EQ(to_text(b), text);
   EXPECT_EQ(count_solutions(b, Context(), 2).count, 1u);
   std::string batch = read_all(data_path("classic_batch.txt"));
-  auto pieces = kind().split_text(batch);
-  ASSERT_EQ(pieces.size(), 2u);
-  EXPECT_EQ(pieces[1].first, 2);
-  for (const auto& [line, body] : pieces) {
-    auto p = kind().from_text(body, {});
-    EXPECT_EQ(p->count(Context(), {}, 2).num_solutions, BigCount(1)) << "line " << line;
+  ReadOptions sudoku;
+  sudoku.type = "sudoku";
+  auto items = read_puzzles(batch, sudoku);
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_EQ(items[1].line, 2);
+  for (const auto& item : items) {
+    ASSERT_NE(item.puzzle, nullptr) << item.error;
+    EXPECT_EQ(item.puzzle->count(Context(), {}, 2).num_solutions, BigCount(1))
+        << "line " << item.line;
   }
 }
 

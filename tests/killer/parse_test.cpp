@@ -230,17 +230,17 @@ TEST(KillerParse, SudokuAliasAndSizeInference) {
   EXPECT_EQ(find_kind("sudoku"), &kind());
 }
 
-TEST(KillerParse, SplitText) {
-  std::string body = std::string(81, '.') + "\n\n" + "1" + std::string(15, '0') + "\n";
-  auto pieces = split_text(body);
-  ASSERT_EQ(pieces.size(), 2u);
-  EXPECT_EQ(pieces[0].first, 1);
-  EXPECT_EQ(pieces[1].first, 3);
-  Board b = parse_text(pieces[1].second, {});
+TEST(KillerParse, OnePuzzlePerLine) {
+  EXPECT_TRUE(one_puzzle_per_line(std::string(81, '.')));
+  EXPECT_TRUE(one_puzzle_per_line("1" + std::string(15, '0')));
+  // Broken one-liners are still one-liners: each gets its own error.
+  EXPECT_TRUE(one_puzzle_per_line(std::string(80, '.')));
+  EXPECT_TRUE(one_puzzle_per_line(std::string(81, 'x')));
+  EXPECT_FALSE(one_puzzle_per_line("AABB"));
+  EXPECT_FALSE(one_puzzle_per_line("5 3 . . 7 . . . ."));
+  Board b = parse_text("1" + std::string(15, '0'), {});
   EXPECT_EQ(b.n, 4);
   EXPECT_EQ(b.givens[0], 1);
-  auto one = split_text("AABB\nCCDD\nEEFF\nGGHH\n\nA=3\n");
-  EXPECT_EQ(one.size(), 1u);
   // 16x16 one-liner with letters.
   std::string big(256, '.');
   big[0] = 'G';

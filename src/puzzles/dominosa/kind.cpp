@@ -72,6 +72,10 @@ class Kind final : public PuzzleKind {
     return all;
   }
 
+  const std::vector<std::string_view>& header_keys() const override {
+    static const std::vector<std::string_view> keys = {"max"};
+    return keys;
+  }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<DominosaPuzzle>(parse_json(object));
   }

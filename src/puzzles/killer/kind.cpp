@@ -72,8 +72,12 @@ class Kind final : public PuzzleKind {
       std::string_view body, const std::map<std::string, std::string>& params) const override {
     return std::make_unique<KillerPuzzle>(parse_text(body, params));
   }
-  std::vector<std::pair<int, std::string>> split_text(std::string_view body) const override {
-    return killer::split_text(body);
+  const std::vector<std::string_view>& header_keys() const override {
+    static const std::vector<std::string_view> keys = {"size", "box"};
+    return keys;
+  }
+  bool one_puzzle_per_line(std::string_view line) const override {
+    return killer::one_puzzle_per_line(line);
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {

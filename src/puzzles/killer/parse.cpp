@@ -352,7 +352,7 @@ int one_line_size(size_t length) {
   return 0;
 }
 
-bool is_one_line_sudoku(const std::string& text) {
+bool is_one_line_sudoku(std::string_view text) {
   int n = one_line_size(text.size());
   if (n == 0) return false;
   return std::all_of(text.begin(), text.end(), [n](char c) {
@@ -537,18 +537,12 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   return board;
 }
 
-std::vector<std::pair<int, std::string>> split_text(std::string_view body) {
-  std::vector<std::pair<int, std::string>> pieces;
-  bool any = false;
-  for (const auto& line : text_lines::split(body)) {
-    std::string text = text_lines::trim(line.text);
-    if (text.empty()) continue;
-    if (!is_one_line_sudoku(text)) return {{1, std::string(body)}};
-    pieces.emplace_back(line.number, text);
-    any = true;
-  }
-  if (!any) return {{1, std::string(body)}};
-  return pieces;
+bool one_puzzle_per_line(std::string_view line) {
+  // A cage map or grid row has at most 16 cells, so a line of 64 or more characters without
+  // white space is meant as a one-line sudoku even when it is a broken one: read on its own, it
+  // gets its own error and spoils no other line.
+  return is_one_line_sudoku(line) ||
+         (line.size() >= 64 && line.find_first_of(" \t") == std::string_view::npos);
 }
 
 }  // namespace gridlogic::killer

@@ -50,6 +50,10 @@ class Kind final : public PuzzleKind {
   }
   const std::vector<FlagSpec>& solve_flags() const override { return lightsout::solve_flags(); }
   std::string_view solution_field() const override { return "presses"; }
+  const std::vector<std::string_view>& header_keys() const override {
+    static const std::vector<std::string_view> keys = {"levels", "nodes"};
+    return keys;
+  }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<LightsOut>(parse_json(object));
   }

@@ -1,0 +1,214 @@
+// Reading a batch puzzle by puzzle and running it on a few threads, in input order.
+#include <sys/stat.h>
+
+#include <condition_variable>
+#include <deque>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "cli/common.hpp"
+#include "cli/progress.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+// Puzzles read ahead of the one printed next, per thread: enough to keep every thread busy
+// while a slow puzzle holds the output back, few enough that memory stays small.
+constexpr size_t kWindowPerThread = 64;
+
+// An id made from a position names the file too when there are several.
+void name_file(InputItem& item, const std::string& file, bool several, size_t position) {
+  if (several && item.id == std::to_string(position)) item.id = file + ":" + item.id;
+}
+
+// The puzzles of one input, on the calling thread.
+size_t run_serial(PuzzleReader& reader, const std::string& file, bool several,
+                  const std::function<std::string(InputItem&)>& work,
+                  const std::function<void(const std::string&)>& emit, Progress& progress,
+                  uint64_t bytes_before, size_t done_before) {
+  size_t count = 0;
+  while (std::optional<PuzzleText> text = reader.next_text()) {
+    const size_t position = text->position;
+    InputItem item = parse_puzzle(std::move(*text), reader.options());
+    name_file(item, file, several, position);
+    emit(work(item));
+    ++count;
+    progress.update(done_before + count, bytes_before + reader.bytes_read());
+  }
+  return count;
+}
+
+// The puzzles of one input on `threads` threads: this thread cuts puzzle texts and prints the
+// outputs in order; the workers parse and run them.
+size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several, unsigned threads,
+                    const std::function<std::string(InputItem&)>& work,
+                    const std::function<void(const std::string&)>& emit, Progress& progress,
+                    uint64_t bytes_before, size_t done_before) {
+  struct Slot {
+    PuzzleText text;
+    std::string output;
+    bool done = false;
+  };
+  const size_t window = kWindowPerThread * threads;
+  std::deque<Slot> slots;  // slots[0] is puzzle `first`
+  size_t first = 0;
+  std::deque<size_t> waiting;  // puzzles read, not taken by a worker
+  std::mutex mutex;
+  std::condition_variable work_ready;
+  std::condition_variable output_ready;
+  bool closing = false;
+
+  auto worker = [&] {
+    std::unique_lock<std::mutex> lock(mutex);
+    for (;;) {
+      work_ready.wait(lock, [&] { return closing || !waiting.empty(); });
+      if (waiting.empty()) return;
+      const size_t index = waiting.front();
+      waiting.pop_front();
+      PuzzleText text = std::move(slots[index - first].text);
+      lock.unlock();
+      const size_t position = text.position;
+      InputItem item = parse_puzzle(std::move(text), reader.options());
+      name_file(item, file, several, position);
+      std::string output = work(item);
+      lock.lock();
+      Slot& slot = slots[index - first];
+      slot.output = std::move(output);
+      slot.done = true;
+      output_ready.notify_one();
+    }
+  };
+  std::vector<std::thread> pool;
+  struct Joiner {  // the workers stop and join however this function is left
+    std::vector<std::thread>& pool;
+    std::mutex& mutex;
+    bool& closing;
+    std::condition_variable& cv;
+    ~Joiner() {
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        closing = true;
+      }
+      cv.notify_all();
+      for (auto& thread : pool) thread.join();
+    }
+  } joiner{pool, mutex, closing, work_ready};
+  for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+
+  size_t read = 0;
+  bool input_ended = false;
+  for (;;) {
+    // Print what is ready, in order.
+    std::unique_lock<std::mutex> lock(mutex);
+    while (!slots.empty() && slots.front().done) {
+      std::string output = std::move(slots.front().output);
+      slots.pop_front();
+      ++first;
+      lock.unlock();
+      emit(output);
+      progress.update(done_before + first, bytes_before + reader.bytes_read());
+      lock.lock();
+    }
+    if (input_ended && slots.empty()) break;
+    if (input_ended || slots.size() >= window) {
+      output_ready.wait(lock, [&] { return !slots.empty() && slots.front().done; });
+      continue;
+    }
+    lock.unlock();
+    std::optional<PuzzleText> text = reader.next_text();  // may throw: Joiner stops the workers
+    lock.lock();
+    if (!text) {
+      input_ended = true;
+      continue;
+    }
+    slots.push_back({std::move(*text), {}, false});
+    waiting.push_back(read++);
+    work_ready.notify_one();
+  }
+  return read;
+}
+
+}  // namespace
+
+InputFile::InputFile(const std::string& file) {
+  if (file == "-") {
+    in_ = &std::cin;
+    return;
+  }
+  struct stat info {};
+  if (::stat(file.c_str(), &info) != 0) {
+    throw InputError("cannot read file", file, "no such file");
+  }
+  if (S_ISDIR(info.st_mode)) {
+    throw InputError("cannot read file", file, "this is a folder, not a puzzle file");
+  }
+  if (S_ISREG(info.st_mode)) size_ = static_cast<uint64_t>(info.st_size);
+  auto owned = std::make_unique<std::ifstream>(file, std::ios::binary);
+  if (!*owned) throw InputError("cannot read file", file, "cannot open the file");
+  in_ = owned.get();
+  owned_ = std::move(owned);
+}
+
+int for_each_puzzle(const InputOptions& options, const std::function<std::string(InputItem&)>& work,
+                    const std::function<void(const std::string&)>& emit) {
+  const std::vector<std::string> files = options.inputs();
+  const bool several = files.size() > 1;
+  Progress progress(options.progress, "puzzles");
+  std::vector<std::unique_ptr<InputFile>> opened;
+  uint64_t total_bytes = 0;
+  for (const std::string& file : files) {
+    opened.push_back(std::make_unique<InputFile>(file));
+    total_bytes += opened.back()->size();
+  }
+  progress.set_total_bytes(total_bytes);
+  int code = kOk;
+  uint64_t bytes_before = 0;
+  size_t done_before = 0;
+  for (size_t f = 0; f < files.size(); ++f) {
+    PuzzleReader reader(opened[f]->stream(), options.read_options(files[f]));
+    const size_t count =
+        options.threads <= 1
+            ? run_serial(reader, files[f], several, work, emit, progress, bytes_before, done_before)
+            : run_parallel(reader, files[f], several, options.threads, work, emit, progress,
+                           bytes_before, done_before);
+    if (opened[f]->stream().bad()) {
+      progress.clear();
+      std::cerr << "gridlogic: " << printable(files[f])
+                << ": a read error cut the input short [rule: cannot read file]\n";
+      code = kInvalid;
+    }
+    if (count == 0) {
+      progress.clear();
+      std::cerr << "gridlogic: " << printable(files[f] == "-" ? "stdin" : files[f])
+                << ": the input holds no puzzle [rule: empty input]\n";
+      code = kInvalid;
+    }
+    bytes_before += reader.bytes_read();
+    done_before += count;
+    opened[f].reset();  // one open file at a time is enough
+  }
+  return code;
+}
+
+std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& status) {
+  std::vector<InputItem> items;
+  InputOptions serial = options;
+  serial.threads = 1;
+  status.note(for_each_puzzle(
+      serial,
+      [&](InputItem& item) {
+        items.push_back(std::move(item));
+        return std::string();
+      },
+      [](const std::string&) {}));
+  return items;
+}
+
+void write_out(const std::string& text) {
+  std::cout << text;
+}
+
+}  // namespace gridlogic::cli
