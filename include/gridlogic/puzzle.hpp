@@ -241,10 +241,16 @@ class PuzzleKind {
   /// The keys a text header may give besides the type word (e.g. "levels"); readers refuse
   /// others before from_text is called.
   [[nodiscard]] virtual const std::vector<std::string_view>& header_keys() const;
-  /// True when a text that starts with this line (trailing white space removed) holds one
-  /// puzzle per line, as files of classic sudokus do; each line is then read on its own, so one
-  /// bad line spoils only itself. Default: false (a text puzzle spans lines).
-  [[nodiscard]] virtual bool one_puzzle_per_line(std::string_view line) const;
+  /// How a line of text (trailing white space removed) reads on its own, for files that hold
+  /// one puzzle per line, as files of classic sudokus do. A text is read a puzzle a line when
+  /// one of its first two lines is kWhole, or both are kMaybeWhole; each line is then read on
+  /// its own, so a bad line spoils only itself. Default: kPart (a text puzzle spans lines).
+  enum class LineAlone {
+    kPart,        ///< a line of a puzzle that spans lines
+    kMaybeWhole,  ///< a whole puzzle, or the row of a larger one (a 16-character sudoku)
+    kWhole,       ///< only a whole puzzle (or a broken one) could be such a line
+  };
+  [[nodiscard]] virtual LineAlone read_line_alone(std::string_view line) const;
 
   /// A puzzle with exactly one solution (proved), reproducible from ctx.seed.
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;

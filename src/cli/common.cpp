@@ -76,7 +76,7 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
   command.add_option("--type", type, "puzzle type when the input does not say it")
       ->check(CLI::IsMember(type_words()));
   command.add_flag("--json", json, "one JSON result object per puzzle (FORMATS.md Results)");
-  command.add_option("-o,--output", output, "write to this file instead of stdout");
+  add_output_option(command, output);
   command
       .add_option("--max-puzzle-mb", max_puzzle_mb,
                   "the most one puzzle's text may take, in MiB; a longer one is too_large")
@@ -104,6 +104,10 @@ ReadOptions InputOptions::read_options(const std::string& file) const {
   read.filename = file;
   read.max_puzzle_bytes = max_puzzle_mb << 20;
   return read;
+}
+
+void add_output_option(CLI::App& command, std::string& path) {
+  command.add_option("-o,--output", path, "write to this file instead of stdout");
 }
 
 void redirect_output(const std::string& path, const std::vector<std::string>& inputs) {

@@ -52,6 +52,8 @@ struct InputOptions {
   [[nodiscard]] ReadOptions read_options(const std::string& file) const;
 };
 
+/// Adds -o/--output FILE to `command`.
+void add_output_option(CLI::App& command, std::string& path);
 /// Sends std::cout to `path` ("" = leave it on stdout). Refuses a path that is one of `inputs`
 /// (it would be emptied before it is read). Write errors then show on std::cout, which main
 /// checks.

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/progress.hpp"
 
 namespace gridlogic::cli {
 
@@ -17,6 +18,8 @@ struct GenerateOptions {
   std::string to = "json";
   double timeout = 0;
   std::map<std::string, std::string> params;
+  std::string output;
+  bool progress = false;
 };
 
 // "Title: meaning (range, default)" of one kind's parameter.
@@ -62,16 +65,38 @@ int run(GenerateOptions& options) {
   }
   GenerateParams params;
   params.values = options.params;
+  // An option of another type's generator is a mistake, not something to ignore; a value out
+  // of range or a choice not offered is refused here too, before any work.
+  for (const auto& [key, value] : options.params) {
+    const auto& specs = kind->generate_params();
+    auto spec = std::find_if(specs.begin(), specs.end(),
+                             [&, &name = key](const ParamSpec& s) { return s.name == name; });
+    if (spec == specs.end()) {
+      std::string known;
+      for (const ParamSpec& s : specs)
+        known += (known.empty() ? "--" : ", --") + std::string(s.name);
+      throw InputError("option does not apply", "--" + key,
+                       "generate " + options.type + " has no such option (its options: " +
+                           (known.empty() ? "none" : known) + ")");
+    }
+    if (spec->shape == ParamSpec::Shape::kChoice) (void)params.get_choice(*spec);
+    if (spec->shape == ParamSpec::Shape::kInteger) (void)params.get_int(*spec, 0);
+  }
+  redirect_output(options.output, {});
   // A type word may imply parameters (an alias's preset); what the user gave comes first.
   for (auto& [key, value] : generate_preset(options.type)) params.values.emplace(key, value);
   ExitStatus status;
+  Progress progress(options.progress, "puzzles");
+  progress.set_total_count(options.count);
   for (unsigned i = 0; i < options.count; ++i) {
+    progress.update(i);
     Context ctx = Context::with_time_limit(options.timeout);
     // Puzzle i of a run is puzzle 1 of `--seed seed+i`: each can be made again on its own.
     ctx.seed = options.seed + i;
     auto start = std::chrono::steady_clock::now();
     Generated generated = kind->generate(ctx, params);
     if (generated.puzzle == nullptr) {
+      progress.clear();
       std::cerr << "gridlogic: generate stopped by the time limit\n";
       status.note(kLimit);
       break;
@@ -109,14 +134,20 @@ void add_generate_command(CLI::App& app, ExitStatus& status) {
   }
   command->add_option("type", options->type, listed)->required()->check(CLI::IsMember(words));
   command->add_option("--seed", options->seed, "random seed (puzzle i uses seed+i)")
-      ->check(whole_number_validator());
+      ->check(whole_number_validator())
+      ->capture_default_str();
   command->add_option("--count", options->count, "how many puzzles")
-      ->check(CLI::Range(1U, 1000000U));
+      ->check(CLI::Range(1U, 1000000U))
+      ->capture_default_str();
   command->add_flag("--with-solution", options->with_solution, "add the solution field (JSON)");
   command->add_option("--to", options->to, "json (JSON Lines, default) or text")
       ->check(CLI::IsMember({"json", "text"}));
-  command->add_option("--timeout", options->timeout, "time limit per puzzle in seconds")
-      ->check(seconds_validator());
+  command->add_option("--timeout", options->timeout, "time limit per puzzle in seconds (0 = none)")
+      ->check(seconds_validator())
+      ->capture_default_str();
+  add_output_option(*command, options->output);
+  command->add_flag("--progress", options->progress,
+                    "show count, rate and time left on stderr (when it is a terminal)");
   for (const auto& [name, help] : parameter_help()) {
     command->add_option_function<std::string>(
         "--" + name,

@@ -1,4 +1,5 @@
 // gridlogic solve and gridlogic count.
+#include <algorithm>
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -16,6 +17,7 @@ struct SolveCommandOptions {
   std::string model = "improved";
   std::map<std::string, bool> type_flags;  // solve only: --min, --kernel, ... by name
   uint64_t limit = 0;                      // count only
+  bool model_given = false;
 
   [[nodiscard]] SolveOptions solve_options() const {
     SolveOptions out;
@@ -32,8 +34,13 @@ void add_engine_options(CLI::App& command, SolveCommandOptions& options) {
   command.add_option("--engine", options.engine, "native (default), milp (CBC) or sat (CaDiCaL)")
       ->check(CLI::IsMember({"native", "milp", "sat"}));
   command
-      .add_option("--model", options.model,
-                  "formulation for milp/sat: literal (the documents') or improved")
+      .add_option_function<std::string>(
+          "--model",
+          [&options](const std::string& value) {
+            options.model = value;
+            options.model_given = true;
+          },
+          "formulation for milp/sat: literal (the documents') or improved (default)")
       ->check(CLI::IsMember({"literal", "improved"}));
 }
 
@@ -54,11 +61,40 @@ std::string human(const InputItem& item, const OrderedJson& result, const Json& 
 // set the solution to draw; `exit_code` maps a result status to the command's exit code.
 using PuzzleCall = std::function<OrderedJson(InputItem&, const Context&, Json& solution)>;
 
+// Says once per type when a switch given on the command line means nothing to it (--min on a
+// sudoku), instead of ignoring it without a word.
+class UnusedFlags {
+ public:
+  explicit UnusedFlags(const std::set<std::string, std::less<>>& flags) : flags_(flags) {}
+  void check(const PuzzleKind& kind) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (flags_.empty() || !seen_.insert(&kind).second) return;
+    for (const std::string& flag : flags_) {
+      const auto& offered = kind.solve_flags();
+      if (std::none_of(offered.begin(), offered.end(),
+                       [&](const FlagSpec& spec) { return spec.name == flag; })) {
+        std::cerr << "gridlogic: note: --" << flag << " does not apply to " << kind.title()
+                  << " puzzles; ignored for them\n";
+      }
+    }
+  }
+
+ private:
+  std::set<std::string, std::less<>> flags_;
+  std::set<const PuzzleKind*> seen_;
+  std::mutex mutex_;
+};
+
 int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
              int (*exit_code)(const std::string& status)) {
   redirect_output(options.input.output, options.input.inputs());
+  if (options.engine == "native" && options.model_given) {
+    std::cerr << "gridlogic: note: --model chooses the milp or sat formulation; ignored with "
+                 "--engine native\n";
+  }
   ExitStatus status;
   std::mutex status_mutex;
+  UnusedFlags unused(flags_set(options.type_flags));
   const int reading = for_each_puzzle(
       options.input,
       [&](InputItem& item) {
@@ -67,6 +103,7 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
         if (item.puzzle == nullptr) {
           result = invalid_result(item);
         } else {
+          unused.check(*item.kind);
           try {
             result = call(item, make_context(options.input), solution);
           } catch (const std::exception& error) {  // NotAvailable, or an engine's refusal

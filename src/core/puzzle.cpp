@@ -85,8 +85,8 @@ const std::vector<std::string_view>& PuzzleKind::header_keys() const {
   return none;
 }
 
-bool PuzzleKind::one_puzzle_per_line(std::string_view /*line*/) const {
-  return false;
+PuzzleKind::LineAlone PuzzleKind::read_line_alone(std::string_view /*line*/) const {
+  return LineAlone::kPart;
 }
 
 Generated PuzzleKind::generate(const Context& /*ctx*/, const GenerateParams& /*params*/) const {

@@ -86,8 +86,9 @@ struct PuzzleReader::State {
     enum class Shape { kUndecided, kOnePerLine, kWhole } shape = Shape::kUndecided;
     PuzzleText body;  // the lines so far (kUndecided: the first one)
     bool has_body = false;
-    bool first_is_line_puzzle = false;  // kUndecided: the first line reads as a whole puzzle
-    size_t blanks_after_first = 0;      // kUndecided: blank lines after the first
+    // kUndecided: how the first line reads on its own.
+    PuzzleKind::LineAlone first_alone = PuzzleKind::LineAlone::kPart;
+    size_t blanks_after_first = 0;  // kUndecided: blank lines after the first
   } text;
   bool previous_blank = true;
 
@@ -330,7 +331,7 @@ struct PuzzleReader::State {
     if (const PuzzleKind* by_name = kind_from_filename(options.filename)) return by_name;
     const PuzzleKind* only = nullptr;
     for (const PuzzleKind* kind : all_kinds()) {
-      if (!kind->one_puzzle_per_line(line)) continue;
+      if (kind->read_line_alone(line) == PuzzleKind::LineAlone::kPart) continue;
       if (only != nullptr) {
         only = nullptr;
         break;
@@ -413,17 +414,22 @@ struct PuzzleReader::State {
     if (!text.has_body) {  // the first line: the second decides
       begin_body(line.number);
       add_to_body(content, line.cut);
-      text.first_is_line_puzzle = !line.cut && text.kind->one_puzzle_per_line(content);
+      text.first_alone =
+          line.cut ? PuzzleKind::LineAlone::kWhole : text.kind->read_line_alone(content);
       text.blanks_after_first = 0;
       return;
     }
-    if (text.first_is_line_puzzle && !line.cut && text.kind->one_puzzle_per_line(content)) {
+    const PuzzleKind::LineAlone second =
+        line.cut ? PuzzleKind::LineAlone::kWhole : text.kind->read_line_alone(content);
+    using Alone = PuzzleKind::LineAlone;
+    if (text.first_alone == Alone::kWhole || second == Alone::kWhole ||
+        (text.first_alone == Alone::kMaybeWhole && second == Alone::kMaybeWhole)) {
       text.shape = TextCut::Shape::kOnePerLine;
       PuzzleText first = std::move(text.body);
-      first.text.pop_back();  // its '\n'
+      if (!first.text.empty()) first.text.pop_back();  // its '\n'
       text.has_body = false;
       emit(std::move(first));
-      emit_line_puzzle(content, line.number, false);
+      emit_line_puzzle(content, line.number, line.cut);
       return;
     }
     text.shape = TextCut::Shape::kWhole;

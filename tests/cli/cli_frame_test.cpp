@@ -203,3 +203,118 @@ TEST(CliFrame, BinaryGarbageNeverCrashes) {
 
 }  // namespace
 }  // namespace gridlogic::testing
+
+namespace gridlogic::testing {
+namespace {
+
+const char* const kSudokuLine =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n";
+
+// Several inputs are read in turn, each typed by its own name; positions name their file.
+TEST(CliFrame, SeveralInputFiles) {
+  const std::string sudokus = temp_file("several_a.sudoku", std::string(kSudokuLine) + kSudokuLine);
+  const std::string binox = temp_file("several_b.binox", "XO\nOX\n");
+  CliRun run = run_cli("solve --json " + sudokus + " " + binox);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  auto results = json_lines(run.out);
+  ASSERT_EQ(results.size(), 3u) << run.out;
+  EXPECT_EQ(results[0]["id"], sudokus + ":1");
+  EXPECT_EQ(results[1]["id"], sudokus + ":2");
+  EXPECT_EQ(results[2]["id"], binox + ":1");
+  EXPECT_EQ(results[2]["type"], "binox");
+}
+
+TEST(CliFrame, OutputFile) {
+  const std::string input = temp_file("output_in.sudoku", kSudokuLine);
+  const std::string output = ::testing::TempDir() + "output_out.jsonl";
+  CliRun run = run_cli("solve --json " + input + " -o " + output);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(run.out.empty());
+  std::ifstream written(output);
+  std::string line;
+  ASSERT_TRUE(std::getline(written, line));
+  EXPECT_EQ(nlohmann::json::parse(line)["status"], "solved");
+  // Writing over the input would empty it before it is read.
+  run = run_cli("solve --json " + input + " --output " + input);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("output is an input"), std::string::npos) << run.err;
+  std::ifstream kept(input);
+  ASSERT_TRUE(std::getline(kept, line));
+  EXPECT_EQ(line.size(), 81u);
+  // A file that cannot be written is named.
+  run = run_cli("solve " + input + " -o /no/such/folder/out.txt");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("/no/such/folder/out.txt"), std::string::npos) << run.err;
+}
+
+TEST(CliFrame, LostOutputIsNotSuccess) {
+  if (!std::ifstream("/dev/full")) GTEST_SKIP() << "no /dev/full";
+  const std::string input = temp_file("lost_in.sudoku", kSudokuLine);
+  for (const std::string& command :
+       {"solve --json " + input + " -o /dev/full", "count " + input + " -o /dev/full",
+        std::string("generate binox --size 4 -o /dev/full"),
+        "export --to cnf " + input + " -o /dev/full"}) {
+    CliRun run = run_cli(command);
+    EXPECT_EQ(run.exit_code, 4) << command << ": " << run.err;
+  }
+}
+
+// Past a size limit is its own answer: too_large, exit code 3, and the batch goes on.
+TEST(CliFrame, TooLargeIsItsOwnStatus) {
+  std::string input = std::string(kSudokuLine) + std::string(2 << 20, '.') + "\n" + kSudokuLine;
+  CliRun run = run_cli("solve --json --type sudoku --max-puzzle-mb 1", input);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  auto results = json_lines(run.out);
+  ASSERT_EQ(results.size(), 3u) << run.out.substr(0, 300);
+  EXPECT_EQ(results[1]["status"], "too_large");
+  EXPECT_EQ(results[2]["status"], "solved");
+}
+
+TEST(CliFrame, ThreadsKeepTheInputOrder) {
+  std::string input;
+  for (int i = 0; i < 300; ++i) {
+    input += i % 7 == 3 ? std::string(81, 'x') + "\n" : std::string(kSudokuLine);
+  }
+  CliRun one = run_cli("count --limit 2 --json --type sudoku", input);
+  CliRun four = run_cli("count --limit 2 --json --type sudoku --threads 4", input);
+  EXPECT_EQ(one.exit_code, 2);
+  EXPECT_EQ(four.exit_code, 2);
+  auto a = json_lines(one.out);
+  auto b = json_lines(four.out);
+  ASSERT_EQ(a.size(), 300u);
+  ASSERT_EQ(b.size(), 300u);
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i]["id"], b[i]["id"]);
+    EXPECT_EQ(a[i]["status"], b[i]["status"]);
+    EXPECT_EQ(b[i]["id"], std::to_string(i + 1));
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic::testing
+
+namespace gridlogic::testing {
+namespace {
+
+// An option that means nothing to the puzzle at hand is said, not silently dropped.
+TEST(CliFrame, OptionsThatDoNotApplyAreNamed) {
+  CliRun run = run_cli("generate binox --max 6");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--max"), std::string::npos) << run.err;
+  for (const char* type : {"dominosa", "killer", "binox", "lightsout"}) {
+    run = run_cli(std::string("generate ") + type + " --difficulty bogus");
+    EXPECT_EQ(run.exit_code, 2) << type;
+    EXPECT_NE(run.err.find("--difficulty"), std::string::npos) << type << ": " << run.err;
+  }
+  const std::string sudoku = temp_file("notes.sudoku", kSudokuLine);
+  run = run_cli("solve --min " + sudoku);
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.err.find("--min does not apply"), std::string::npos) << run.err;
+  run = run_cli("solve --model literal " + sudoku);
+  EXPECT_NE(run.err.find("--model"), std::string::npos) << run.err;
+  run = run_cli("solve --engine sat --model literal " + sudoku);
+  EXPECT_TRUE(run.err.empty()) << run.err;
+}
+
+}  // namespace
+}  // namespace gridlogic::testing

@@ -230,14 +230,15 @@ TEST(KillerParse, SudokuAliasAndSizeInference) {
   EXPECT_EQ(find_kind("sudoku"), &kind());
 }
 
-TEST(KillerParse, OnePuzzlePerLine) {
-  EXPECT_TRUE(one_puzzle_per_line(std::string(81, '.')));
-  EXPECT_TRUE(one_puzzle_per_line("1" + std::string(15, '0')));
+TEST(KillerParse, LinesAlone) {
+  using Alone = PuzzleKind::LineAlone;
+  EXPECT_EQ(kind().read_line_alone(std::string(81, '.')), Alone::kWhole);
+  EXPECT_EQ(kind().read_line_alone("1" + std::string(15, '0')), Alone::kMaybeWhole);
   // Broken one-liners are still one-liners: each gets its own error.
-  EXPECT_TRUE(one_puzzle_per_line(std::string(80, '.')));
-  EXPECT_TRUE(one_puzzle_per_line(std::string(81, 'x')));
-  EXPECT_FALSE(one_puzzle_per_line("AABB"));
-  EXPECT_FALSE(one_puzzle_per_line("5 3 . . 7 . . . ."));
+  EXPECT_EQ(kind().read_line_alone(std::string(80, '.')), Alone::kWhole);
+  EXPECT_EQ(kind().read_line_alone(std::string(81, 'x')), Alone::kWhole);
+  EXPECT_EQ(kind().read_line_alone("AABB"), Alone::kPart);
+  EXPECT_EQ(kind().read_line_alone("5 3 . . 7 . . . ."), Alone::kPart);
   Board b = parse_text("1" + std::string(15, '0'), {});
   EXPECT_EQ(b.n, 4);
   EXPECT_EQ(b.givens[0], 1);

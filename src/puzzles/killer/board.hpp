@@ -61,9 +61,8 @@ Board parse_json(const Json& object);
 /// Parses and validates the text form (cage map / sums / givens, or a classic grid or one line).
 /// `params` are the header's key=value pairs (size, box) and "type". Throws InputError.
 Board parse_text(std::string_view body, const std::map<std::string, std::string>& params);
-/// True for a line that is a one-line classic sudoku, or can only be meant as one (a file of
-/// them is read one puzzle per line).
-bool one_puzzle_per_line(std::string_view line);
+/// True for a line that reads as a one-line classic sudoku (N*N digits, '.' or '0').
+bool is_one_line_sudoku(std::string_view line);
 /// Checks every rule that needs no search and puts the board in canonical order.
 /// `cage_names[i]` names input cage i in errors. Throws InputError.
 void validate(Board& board, const std::vector<std::string>& cage_names);

@@ -76,8 +76,13 @@ class Kind final : public PuzzleKind {
     static const std::vector<std::string_view> keys = {"size", "box"};
     return keys;
   }
-  bool one_puzzle_per_line(std::string_view line) const override {
-    return killer::one_puzzle_per_line(line);
+  LineAlone read_line_alone(std::string_view line) const override {
+    // A cage map or grid row has at most 16 cells, so a line of 64 or more characters without
+    // white space is meant as a one-line sudoku even when it is a broken one.
+    if (line.size() >= 64 && line.find_first_of(" \t") == std::string_view::npos) {
+      return LineAlone::kWhole;
+    }
+    return is_one_line_sudoku(line) ? LineAlone::kMaybeWhole : LineAlone::kPart;
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {

@@ -352,15 +352,6 @@ int one_line_size(size_t length) {
   return 0;
 }
 
-bool is_one_line_sudoku(std::string_view text) {
-  int n = one_line_size(text.size());
-  if (n == 0) return false;
-  return std::all_of(text.begin(), text.end(), [n](char c) {
-    int d = char_digit(c);
-    return d >= 0 && d <= n;
-  });
-}
-
 Board parse_one_line(const text_lines::Line& line,
                      const std::map<std::string, std::string>& params) {
   Board board;
@@ -391,6 +382,15 @@ bool is_label(char c) {
 }
 
 }  // namespace
+
+bool is_one_line_sudoku(std::string_view text) {
+  int n = one_line_size(text.size());
+  if (n == 0) return false;
+  return std::all_of(text.begin(), text.end(), [n](char c) {
+    int d = char_digit(c);
+    return d >= 0 && d <= n;
+  });
+}
 
 void validate(Board& board, const std::vector<std::string>& cage_names) {
   std::vector<std::string> names = cage_names;
@@ -535,14 +535,6 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   if (sections.size() == 3) read_text_grid(board, sections[2]);
   validate(board, names);
   return board;
-}
-
-bool one_puzzle_per_line(std::string_view line) {
-  // A cage map or grid row has at most 16 cells, so a line of 64 or more characters without
-  // white space is meant as a one-line sudoku even when it is a broken one: read on its own, it
-  // gets its own error and spoils no other line.
-  return is_one_line_sudoku(line) ||
-         (line.size() >= 64 && line.find_first_of(" \t") == std::string_view::npos);
 }
 
 }  // namespace gridlogic::killer
