@@ -12,6 +12,10 @@ namespace gridlogic {
 /// JSON object whose keys keep their insertion order (id, type, status, ... as in FORMATS.md).
 using OrderedJson = nlohmann::ordered_json;
 
+/// The same value with its object keys in insertion order, copied without a round trip through
+/// text (which would also throw on invalid UTF-8 from the input).
+OrderedJson to_ordered(const Json& value);
+
 /// {"id", "type", "status": "invalid", "error"} for an item that could not be read; the status
 /// is "too_large" when it is past a size limit.
 OrderedJson invalid_result(const InputItem& item);

@@ -15,9 +15,8 @@ struct ConvertOptions {
 
 // The canonical JSON of an item, keeping the input's id and solution field.
 OrderedJson converted_json(const InputItem& item) {
-  OrderedJson out = OrderedJson::parse(item.puzzle->to_json().dump());
-  if (item.raw.is_object() && item.raw.contains("id"))
-    out["id"] = OrderedJson::parse(item.raw["id"].dump());
+  OrderedJson out = to_ordered(item.puzzle->to_json());
+  if (item.raw.is_object() && item.raw.contains("id")) out["id"] = to_ordered(item.raw["id"]);
   if (const Json* solution = item.carried_solution()) {
     out[std::string(item.kind->solution_field())] = OrderedJson::parse(solution->dump());
   }

@@ -32,13 +32,12 @@ std::string explained(const InputOptions& options, InputItem& item, ExitStatus& 
       s["rule"] = step.rule;
       s["difficulty"] = step.difficulty;
       s["text"] = step.text;
-      if (!step.detail.is_null()) s["detail"] = OrderedJson::parse(step.detail.dump());
+      if (!step.detail.is_null()) s["detail"] = to_ordered(step.detail);
       steps.push_back(std::move(s));
     }
     out["steps"] = std::move(steps);
     if (!explanation.solution.is_null()) {
-      out[std::string(item.kind->solution_field())] =
-          OrderedJson::parse(explanation.solution.dump());
+      out[std::string(item.kind->solution_field())] = to_ordered(explanation.solution);
     }
     if (!explanation.error.empty()) out["error"] = explanation.error;
     out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;

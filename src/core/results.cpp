@@ -28,15 +28,43 @@ void merge_extra(OrderedJson& out, const Json& extra) {
   if (!extra.is_object()) return;
   for (const auto& [key, value] : extra.items()) {
     if (key == "id" || key == "type" || key == "status" || key == "time_ms") continue;
-    out[key] = OrderedJson::parse(value.dump());
+    out[key] = to_ordered(value);
   }
 }
 
-OrderedJson ordered(const Json& value) {
-  return OrderedJson::parse(value.dump());
-}
-
 }  // namespace
+
+OrderedJson to_ordered(const Json& value) {
+  switch (value.type()) {
+    case Json::value_t::object: {
+      OrderedJson out = OrderedJson::object();
+      for (const auto& [key, item] : value.items()) out[key] = to_ordered(item);
+      return out;
+    }
+    case Json::value_t::array: {
+      OrderedJson out = OrderedJson::array();
+      out.get_ref<OrderedJson::array_t&>().reserve(value.size());
+      for (const auto& item : value) out.push_back(to_ordered(item));
+      return out;
+    }
+    case Json::value_t::string:
+      return value.get_ref<const std::string&>();
+    case Json::value_t::boolean:
+      return value.get<bool>();
+    case Json::value_t::number_integer:
+      return value.get<int64_t>();
+    case Json::value_t::number_unsigned:
+      return value.get<uint64_t>();
+    case Json::value_t::number_float:
+      return value.get<double>();
+    case Json::value_t::binary:
+      return OrderedJson::binary(value.get_binary());
+    case Json::value_t::null:
+    case Json::value_t::discarded:
+      break;
+  }
+  return nullptr;
+}
 
 OrderedJson invalid_result(const InputItem& item) {
   OrderedJson out = head(item, item.too_large ? "too_large" : "invalid");
@@ -47,7 +75,7 @@ OrderedJson invalid_result(const InputItem& item) {
 OrderedJson solve_result(const InputItem& item, const SolveResult& result, double time_ms) {
   OrderedJson out = head(item, to_string(result.status));
   if (result.status == Status::kSolved && !result.solution.is_null()) {
-    out[std::string(item.kind->solution_field())] = ordered(result.solution);
+    out[std::string(item.kind->solution_field())] = to_ordered(result.solution);
   }
   merge_extra(out, result.extra);
   if (!result.error.empty()) {
@@ -64,10 +92,10 @@ OrderedJson count_result(const InputItem& item, const CountResult& result, doubl
     if (result.status == Status::kSolved && result.num_solutions == BigCount(0)) {
       out["status"] = "unsolvable";
     }
-    out["num_solutions"] = ordered(result.num_solutions.to_json());
+    out["num_solutions"] = to_ordered(result.num_solutions.to_json());
     out["complete"] = result.complete;
     if (!result.first_solution.is_null()) {
-      out[std::string(item.kind->solution_field())] = ordered(result.first_solution);
+      out[std::string(item.kind->solution_field())] = to_ordered(result.first_solution);
     }
   }
   merge_extra(out, result.extra);
