@@ -3,6 +3,9 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "gridlogic/io.hpp"
 #include "gridlogic/puzzle.hpp"
@@ -16,14 +19,47 @@ using OrderedJson = nlohmann::ordered_json;
 /// text (which would also throw on invalid UTF-8 from the input).
 OrderedJson to_ordered(const Json& value);
 
+/// Appends `value` to `out` as compact JSON; invalid UTF-8 from the input becomes U+FFFD
+/// instead of an exception that would lose the rest of a batch.
+void append_json(std::string& out, const Json& value);
+
+/// One result object: id, type, status, then fields in order, then time_ms. Written as one JSON
+/// line straight from its parts: in a batch of small puzzles, building a JSON tree per result
+/// would cost more than the solving.
+class Result {
+ public:
+  Result(const InputItem& item, std::string_view status);
+
+  /// Adds a field after the ones added before (id, type, status and time_ms are not fields).
+  void add(std::string key, Json value);
+  void set_status(std::string_view status) { status_ = status; }
+  void set_time_ms(double ms);
+
+  [[nodiscard]] const std::string& id() const { return id_; }
+  [[nodiscard]] const std::string& status() const { return status_; }
+  [[nodiscard]] const std::vector<std::pair<std::string, Json>>& fields() const { return fields_; }
+  /// The field's value, or nullptr.
+  [[nodiscard]] const Json* find(std::string_view key) const;
+
+  /// The compact JSON object and a newline.
+  [[nodiscard]] std::string json_line() const;
+  /// The same object as a JSON value.
+  [[nodiscard]] OrderedJson to_json() const;
+
+ private:
+  std::string id_, type_, status_;
+  std::vector<std::pair<std::string, Json>> fields_;
+  double time_ms_ = -1;  // < 0: none
+};
+
 /// {"id", "type", "status": "invalid", "error"} for an item that could not be read; the status
 /// is "too_large" when it is past a size limit.
-OrderedJson invalid_result(const InputItem& item);
-/// The result of solve.
-OrderedJson solve_result(const InputItem& item, const SolveResult& result, double time_ms);
+Result invalid_result(const InputItem& item);
+/// The result of solve (the solution is moved into it).
+Result solve_result(const InputItem& item, SolveResult result, double time_ms);
 /// The result of count: num_solutions, complete, and the first solution found.
-OrderedJson count_result(const InputItem& item, const CountResult& result, double time_ms);
+Result count_result(const InputItem& item, CountResult result, double time_ms);
 /// The verdict of verify: status valid, wrong (with error) or invalid.
-OrderedJson verify_result(const InputItem& item, const Verdict& verdict, double time_ms);
+Result verify_result(const InputItem& item, const Verdict& verdict, double time_ms);
 
 }  // namespace gridlogic

@@ -18,7 +18,7 @@ OrderedJson converted_json(const InputItem& item) {
   OrderedJson out = to_ordered(item.puzzle->to_json());
   if (item.raw.is_object() && item.raw.contains("id")) out["id"] = to_ordered(item.raw["id"]);
   if (const Json* solution = item.carried_solution()) {
-    out[std::string(item.kind->solution_field())] = OrderedJson::parse(solution->dump());
+    out[std::string(item.kind->solution_field())] = to_ordered(*solution);
   }
   return out;
 }

@@ -13,7 +13,7 @@ namespace {
 std::string explained(const InputOptions& options, InputItem& item, ExitStatus& status) {
   if (item.puzzle == nullptr) {
     status.note(item.too_large ? kLimit : kInvalid);
-    if (options.json) return json_line(invalid_result(item));
+    if (options.json) return invalid_result(item).json_line();
     std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
               << '\n';
     return {};

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "cli/common.hpp"
 
@@ -45,21 +46,25 @@ void add_engine_options(CLI::App& command, SolveCommandOptions& options) {
 }
 
 // Text for a person: a status line, the extra facts, the drawing.
-std::string human(const InputItem& item, const OrderedJson& result, const Json& solution) {
-  std::string out = "puzzle " + printable(item.id) + ": " + result["status"].get<std::string>();
-  if (result.contains("time_ms")) out += " (" + result["time_ms"].dump() + " ms)";
+std::string human(const InputItem& item, const Result& result, bool draw) {
+  const OrderedJson object = result.to_json();
+  std::string out = "puzzle " + printable(item.id) + ": " + result.status();
+  if (object.contains("time_ms")) out += " (" + object["time_ms"].dump() + " ms)";
   out += '\n';
-  out +=
-      describe_extra(result, {"id", "type", "status", "time_ms",
-                              std::string(item.kind ? item.kind->solution_field() : "solution")});
-  if (item.puzzle != nullptr && !solution.is_null()) out += item.puzzle->render(&solution);
+  const std::string field(item.kind ? item.kind->solution_field() : "solution");
+  out += describe_extra(object, {"id", "type", "status", "time_ms", field});
+  const Json* solution = result.find(field);
+  if (draw && item.puzzle != nullptr && solution != nullptr && !solution->is_null()) {
+    out += item.puzzle->render(solution);
+  }
   return out;
 }
 
 // Runs `call` on every puzzle of the input (in --threads threads, printed in input order) and
-// turns the library's exceptions into invalid results. `call` returns the result object and may
-// set the solution to draw; `exit_code` maps a result status to the command's exit code.
-using PuzzleCall = std::function<OrderedJson(InputItem&, const Context&, Json& solution)>;
+// turns the library's exceptions into invalid results. `call` returns the result object; `draw`
+// says whether the human form draws its solution; `exit_code` maps a result status to the
+// command's exit code.
+using PuzzleCall = std::function<Result(InputItem&, const Context&)>;
 
 // Says once per type when a switch given on the command line means nothing to it (--min on a
 // sudoku), instead of ignoring it without a word.
@@ -85,7 +90,7 @@ class UnusedFlags {
   std::mutex mutex_;
 };
 
-int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
+int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool draw,
              int (*exit_code)(const std::string& status)) {
   redirect_output(options.input.output, options.input.inputs());
   if (options.engine == "native" && options.model_given) {
@@ -98,14 +103,13 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
   const int reading = for_each_puzzle(
       options.input,
       [&](InputItem& item) {
-        Json solution;
-        OrderedJson result;
+        std::optional<Result> result;
         if (item.puzzle == nullptr) {
           result = invalid_result(item);
         } else {
           unused.check(*item.kind);
           try {
-            result = call(item, make_context(options.input), solution);
+            result = call(item, make_context(options.input));
           } catch (const std::exception& error) {  // NotAvailable, or an engine's refusal
             item.error = error.what();
             result = invalid_result(item);
@@ -113,9 +117,9 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call,
         }
         {
           std::lock_guard<std::mutex> lock(status_mutex);
-          status.note(exit_code(result["status"].get<std::string>()));
+          status.note(exit_code(result->status()));
         }
-        return options.input.json ? json_line(result) : human(item, result, solution);
+        return options.input.json ? result->json_line() : human(item, *result, draw);
       },
       write_out);
   status.note(reading);
@@ -133,25 +137,24 @@ int run_solve(const SolveCommandOptions& options) {
   SolveOptions solve_options = options.solve_options();
   return run_each(
       options,
-      [&](InputItem& item, const Context& ctx, Json& solution) {
+      [&](InputItem& item, const Context& ctx) {
         auto start = std::chrono::steady_clock::now();
         SolveResult result = item.puzzle->solve(ctx, solve_options);
-        solution = result.solution;
-        return solve_result(item, result, elapsed_ms(start));
+        return solve_result(item, std::move(result), elapsed_ms(start));
       },
-      solve_exit_code);
+      /*draw=*/true, solve_exit_code);
 }
 
 int run_count(const SolveCommandOptions& options) {
   SolveOptions solve_options = options.solve_options();
   return run_each(
       options,
-      [&](InputItem& item, const Context& ctx, Json& /*solution*/) {
+      [&](InputItem& item, const Context& ctx) {
         auto start = std::chrono::steady_clock::now();
         CountResult result = item.puzzle->count(ctx, solve_options, options.limit);
-        return count_result(item, result, elapsed_ms(start));
+        return count_result(item, std::move(result), elapsed_ms(start));
       },
-      solve_exit_code);  // no solution at all is "unsolvable" in a count too
+      /*draw=*/false, solve_exit_code);  // no solution at all is "unsolvable" in a count too
 }
 
 }  // namespace

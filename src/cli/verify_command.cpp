@@ -1,6 +1,7 @@
 // gridlogic verify: checks proposed solutions against every rule and clue.
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/common.hpp"
 #include "core/text_lines.hpp"
@@ -40,7 +41,7 @@ std::vector<Json> separate_solutions(const std::string& content,
 std::string checked(const VerifyOptions& options, InputItem& item, const Json* solution,
                     ExitStatus& status) {
   auto start = std::chrono::steady_clock::now();
-  OrderedJson result;
+  std::optional<Result> result;
   if (item.puzzle == nullptr) {
     result = invalid_result(item);
     status.note(item.too_large ? kLimit : kInvalid);
@@ -55,9 +56,11 @@ std::string checked(const VerifyOptions& options, InputItem& item, const Json* s
     result = verify_result(item, verdict, elapsed_ms(start));
     status.note(verdict.valid ? kOk : kFailed);
   }
-  if (options.input.json) return json_line(result);
-  std::string text = "puzzle " + printable(item.id) + ": " + result["status"].get<std::string>();
-  if (result.contains("error")) text += ": " + printable(result["error"].get<std::string>());
+  if (options.input.json) return result->json_line();
+  std::string text = "puzzle " + printable(item.id) + ": " + result->status();
+  if (const Json* error = result->find("error")) {
+    text += ": " + printable(error->get<std::string>());
+  }
   return text + '\n';
 }
 

@@ -6,29 +6,19 @@ namespace gridlogic {
 
 namespace {
 
-OrderedJson head(const InputItem& item, std::string_view status) {
-  OrderedJson out;
-  out["id"] = item.id;
-  // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
-  if (item.puzzle != nullptr) {
-    out["type"] = std::string(item.puzzle->type_name());
-  } else if (item.kind != nullptr) {
-    out["type"] = std::string(item.kind->name());
-  }
-  out["status"] = std::string(status);
-  return out;
-}
-
 // time_ms rounded to microseconds: more digits are noise.
 double round_ms(double ms) {
   return std::round(ms * 1000.0) / 1000.0;
 }
 
-void merge_extra(OrderedJson& out, const Json& extra) {
+bool is_head_key(std::string_view key) {
+  return key == "id" || key == "type" || key == "status" || key == "time_ms";
+}
+
+void add_extra(Result& out, Json&& extra) {
   if (!extra.is_object()) return;
-  for (const auto& [key, value] : extra.items()) {
-    if (key == "id" || key == "type" || key == "status" || key == "time_ms") continue;
-    out[key] = to_ordered(value);
+  for (auto& [key, value] : extra.items()) {
+    if (!is_head_key(key)) out.add(key, std::move(value));
   }
 }
 
@@ -66,48 +56,131 @@ OrderedJson to_ordered(const Json& value) {
   return nullptr;
 }
 
-OrderedJson invalid_result(const InputItem& item) {
-  OrderedJson out = head(item, item.too_large ? "too_large" : "invalid");
-  out["error"] = item.error;
+void append_json(std::string& out, const Json& value) {
+  nlohmann::detail::serializer<Json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
+                                            Json::error_handler_t::replace);
+  writer.dump(value, /*pretty_print=*/false, /*ensure_ascii=*/false, /*indent_step=*/0);
+}
+
+Result::Result(const InputItem& item, std::string_view status) : id_(item.id), status_(status) {
+  // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
+  if (item.puzzle != nullptr) {
+    type_ = item.puzzle->type_name();
+  } else if (item.kind != nullptr) {
+    type_ = item.kind->name();
+  }
+}
+
+void Result::add(std::string key, Json value) {
+  for (auto& field : fields_) {
+    if (field.first == key) {
+      field.second = std::move(value);
+      return;
+    }
+  }
+  fields_.emplace_back(std::move(key), std::move(value));
+}
+
+void Result::set_time_ms(double ms) {
+  time_ms_ = round_ms(ms);
+}
+
+const Json* Result::find(std::string_view key) const {
+  for (const auto& field : fields_) {
+    if (field.first == key) return &field.second;
+  }
+  return nullptr;
+}
+
+std::string Result::json_line() const {
+  // One serializer for the whole line: making one costs more than writing a short value.
+  std::string out;
+  out.reserve(192);
+  nlohmann::detail::serializer<Json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
+                                            Json::error_handler_t::replace);
+  const auto value = [&](const Json& v) { writer.dump(v, false, false, 0); };
+  // Keys and type words are our own ASCII names: written as they are.
+  const auto key = [&](std::string_view name) {
+    out += ",\"";
+    out += name;
+    out += "\":";
+  };
+  out += "{\"id\":";
+  value(Json(id_));
+  if (!type_.empty()) {
+    key("type");
+    out += '"';
+    out += type_;
+    out += '"';
+  }
+  key("status");
+  out += '"';
+  out += status_;
+  out += '"';
+  for (const auto& [name, field] : fields_) {
+    key(name);
+    value(field);
+  }
+  if (time_ms_ >= 0) {
+    key("time_ms");
+    value(Json(time_ms_));
+  }
+  out += "}\n";
   return out;
 }
 
-OrderedJson solve_result(const InputItem& item, const SolveResult& result, double time_ms) {
-  OrderedJson out = head(item, to_string(result.status));
+OrderedJson Result::to_json() const {
+  OrderedJson out;
+  out["id"] = id_;
+  if (!type_.empty()) out["type"] = type_;
+  out["status"] = status_;
+  for (const auto& [key, value] : fields_) out[key] = to_ordered(value);
+  if (time_ms_ >= 0) out["time_ms"] = time_ms_;
+  return out;
+}
+
+Result invalid_result(const InputItem& item) {
+  Result out(item, item.too_large ? "too_large" : "invalid");
+  out.add("error", item.error);
+  return out;
+}
+
+Result solve_result(const InputItem& item, SolveResult result, double time_ms) {
+  Result out(item, to_string(result.status));
   if (result.status == Status::kSolved && !result.solution.is_null()) {
-    out[std::string(item.kind->solution_field())] = to_ordered(result.solution);
+    out.add(std::string(item.kind->solution_field()), std::move(result.solution));
   }
-  merge_extra(out, result.extra);
+  add_extra(out, std::move(result.extra));
   if (!result.error.empty()) {
-    out[result.status == Status::kUnsolvable ? "reason" : "error"] = result.error;
+    out.add(result.status == Status::kUnsolvable ? "reason" : "error", std::move(result.error));
   }
-  out["time_ms"] = round_ms(time_ms);
+  out.set_time_ms(time_ms);
   return out;
 }
 
-OrderedJson count_result(const InputItem& item, const CountResult& result, double time_ms) {
-  OrderedJson out = head(item, to_string(result.status));
+Result count_result(const InputItem& item, CountResult result, double time_ms) {
+  Result out(item, to_string(result.status));
   if (result.status == Status::kSolved || result.status == Status::kTimeout ||
       result.status == Status::kUnsolvable) {
     if (result.status == Status::kSolved && result.num_solutions == BigCount(0)) {
-      out["status"] = "unsolvable";
+      out.set_status("unsolvable");
     }
-    out["num_solutions"] = to_ordered(result.num_solutions.to_json());
-    out["complete"] = result.complete;
+    out.add("num_solutions", result.num_solutions.to_json());
+    out.add("complete", result.complete);
     if (!result.first_solution.is_null()) {
-      out[std::string(item.kind->solution_field())] = to_ordered(result.first_solution);
+      out.add(std::string(item.kind->solution_field()), std::move(result.first_solution));
     }
   }
-  merge_extra(out, result.extra);
-  if (!result.error.empty()) out["error"] = result.error;
-  out["time_ms"] = round_ms(time_ms);
+  add_extra(out, std::move(result.extra));
+  if (!result.error.empty()) out.add("error", std::move(result.error));
+  out.set_time_ms(time_ms);
   return out;
 }
 
-OrderedJson verify_result(const InputItem& item, const Verdict& verdict, double time_ms) {
-  OrderedJson out = head(item, verdict.valid ? "valid" : "wrong");
-  if (!verdict.valid) out["error"] = verdict.error;
-  out["time_ms"] = round_ms(time_ms);
+Result verify_result(const InputItem& item, const Verdict& verdict, double time_ms) {
+  Result out(item, verdict.valid ? "valid" : "wrong");
+  if (!verdict.valid) out.add("error", verdict.error);
+  out.set_time_ms(time_ms);
   return out;
 }
 

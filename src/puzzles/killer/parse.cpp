@@ -220,33 +220,43 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
 }
 
 void check_givens_units(const Board& board) {
-  const int n = board.n;
-  // For each unit kind: a key per cell and the unit's name.
-  struct Kind {
-    const char* rule;
-    const char* word;
-    int (*key)(const Board&, int);
-  };
-  const Kind kinds[] = {
-      {"repeated digit in row", "row", [](const Board& b, int cell) { return b.row(cell); }},
-      {"repeated digit in column", "column", [](const Board& b, int cell) { return b.col(cell); }},
-      {"repeated digit in box", "box", [](const Board& b, int cell) { return b.box(cell); }},
-  };
-  for (const Kind& kind : kinds) {
-    std::vector<int> seen(static_cast<size_t>(n * (n + 1)), -1);
-    for (int cell = 0; cell < board.cells(); ++cell) {
-      int d = board.givens[static_cast<size_t>(cell)];
-      if (d == 0) continue;
-      size_t slot = static_cast<size_t>(kind.key(board, cell) * (n + 1) + d);
-      if (seen[slot] >= 0) {
-        int other = seen[slot];
-        throw InputError(kind.rule, cell_name(board.row(cell), board.col(cell)),
-                         "given " + std::to_string(d) + " is repeated in " + kind.word + " " +
-                             std::to_string(kind.key(board, cell)) + " (also at " +
-                             cell_name(board.row(other), board.col(other)) + ")");
-      }
-      seen[slot] = cell;
+  // One pass with a bit per digit and unit (N <= 16): a batch of one-line sudokus validates
+  // millions of boards. The other cell of a repeat is looked for only to name it.
+  uint32_t in_row[kMaxSize] = {};
+  uint32_t in_col[kMaxSize] = {};
+  uint32_t in_box[kMaxSize] = {};
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int d = board.givens[static_cast<size_t>(cell)];
+    if (d == 0) continue;
+    const uint32_t bit = 1u << d;
+    const int r = board.row(cell);
+    const int c = board.col(cell);
+    const int b = board.box(cell);
+    const char* rule = nullptr;
+    const char* word = nullptr;
+    int unit = 0;
+    int (Board::*key)(int) const = nullptr;
+    if ((in_row[r] & bit) != 0) {
+      rule = "repeated digit in row", word = "row", unit = r, key = &Board::row;
+    } else if ((in_col[c] & bit) != 0) {
+      rule = "repeated digit in column", word = "column", unit = c, key = &Board::col;
+    } else if ((in_box[b] & bit) != 0) {
+      rule = "repeated digit in box", word = "box", unit = b, key = &Board::box;
     }
+    if (rule != nullptr) {
+      int other = 0;
+      while (other < cell &&
+             ((board.*key)(other) != unit || board.givens[static_cast<size_t>(other)] != d)) {
+        ++other;
+      }
+      throw InputError(rule, cell_name(r, c),
+                       "given " + std::to_string(d) + " is repeated in " + word + " " +
+                           std::to_string(unit) + " (also at " +
+                           cell_name(board.row(other), board.col(other)) + ")");
+    }
+    in_row[r] |= bit;
+    in_col[c] |= bit;
+    in_box[b] |= bit;
   }
 }
 
@@ -393,11 +403,15 @@ bool is_one_line_sudoku(std::string_view text) {
 }
 
 void validate(Board& board, const std::vector<std::string>& cage_names) {
+  if (board.givens.empty()) board.givens.assign(static_cast<size_t>(board.cells()), 0);
+  if (board.cages.empty()) {  // a classic sudoku: nothing more to check or sort
+    check_givens_units(board);
+    return;
+  }
   std::vector<std::string> names = cage_names;
   for (size_t i = names.size(); i < board.cages.size(); ++i)
     names.push_back("cage " + std::to_string(i));
-  if (board.givens.empty()) board.givens.assign(static_cast<size_t>(board.cells()), 0);
-  if (!board.cages.empty()) check_cages(board, names);
+  check_cages(board, names);
   check_givens_units(board);
   check_givens_cages(board, names);
   for (Cage& cage : board.cages) std::sort(cage.cells.begin(), cage.cells.end());
