@@ -30,6 +30,9 @@ class Context {
   const std::atomic<bool>* cancel = nullptr;
   /// Where diagnostics go.
   LogSink log;
+  /// The most entries (literals and clause ends, or variables and coefficients) a MILP or SAT
+  /// model built for this call may have; past it the call answers too large. 0 = no bound.
+  uint64_t max_model_entries = 50'000'000;
 
   /// A context whose deadline is `seconds` from now (no deadline when seconds <= 0).
   static Context with_time_limit(double seconds);

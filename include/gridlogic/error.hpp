@@ -27,6 +27,12 @@ class InputError : public std::runtime_error {
   std::string where_;
 };
 
+/// A time limit or cancel stopped a call that has no partial answer to give (an export).
+class TimeLimitReached : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 /// A command or option that this puzzle type or engine does not offer (yet).
 class NotAvailable : public std::runtime_error {
  public:

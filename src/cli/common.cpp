@@ -91,7 +91,17 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
     command.add_option("--threads", threads, "puzzles solved at once in a batch")
         ->check(CLI::Range(1U, 256U))
         ->capture_default_str();
+    add_model_budget_option(command, max_model_entries);
   }
+}
+
+void add_model_budget_option(CLI::App& command, uint64_t& entries) {
+  command
+      .add_option("--max-model-entries", entries,
+                  "milp/sat/export: the most literals or coefficients a model may have (0 = no "
+                  "bound); a larger one is too_large")
+      ->check(whole_number_validator())
+      ->capture_default_str();
 }
 
 std::vector<std::string> InputOptions::inputs() const {
@@ -226,6 +236,7 @@ double elapsed_ms(std::chrono::steady_clock::time_point start) {
 Context make_context(const InputOptions& options, uint64_t seed) {
   Context ctx = Context::with_time_limit(options.timeout);
   ctx.seed = seed;
+  ctx.max_model_entries = options.max_model_entries;
   return ctx;
 }
 

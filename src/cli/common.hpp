@@ -42,9 +42,10 @@ struct InputOptions {
   size_t max_puzzle_mb = kDefaultMaxPuzzleBytes >> 20;
   std::string output;  // -o FILE; "" = stdout
   bool progress = false;
+  uint64_t max_model_entries = Context().max_model_entries;
 
   /// Adds FILE..., --type, --json, --max-puzzle-mb, -o and --progress (and, when `solving`,
-  /// --timeout and --threads) to `command`.
+  /// --timeout, --threads and --max-model-entries) to `command`.
   void add_to(CLI::App& command, bool solving);
   /// The files to read: the ones given, or "-" (stdin).
   [[nodiscard]] std::vector<std::string> inputs() const;
@@ -54,6 +55,8 @@ struct InputOptions {
 
 /// Adds -o/--output FILE to `command`.
 void add_output_option(CLI::App& command, std::string& path);
+/// Adds --max-model-entries to `command` (engines' model size bound).
+void add_model_budget_option(CLI::App& command, uint64_t& entries);
 /// Sends std::cout to `path` ("" = leave it on stdout). Refuses a path that is one of `inputs`
 /// (it would be emptied before it is read). Write errors then show on std::cout, which main
 /// checks.

@@ -39,7 +39,17 @@ int run(const ExportOptions& options) {
                                               : ExportFormat::kLp;
   ModelVariant model =
       options.model == "improved" ? ModelVariant::kImproved : ModelVariant::kLiteral;
-  std::cout << item.puzzle->export_model(make_context(options.input), format, model);
+  try {
+    std::cout << item.puzzle->export_model(make_context(options.input), format, model);
+  } catch (const TimeLimitReached& error) {
+    std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << error.what() << '\n';
+    return kLimit;
+  } catch (const InputError& error) {
+    if (error.rule() != "too large") throw;
+    std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(error.what())
+              << '\n';
+    return kLimit;
+  }
   return kOk;
 }
 
@@ -54,6 +64,10 @@ void add_export_command(CLI::App& app, ExitStatus& status) {
       ->check(CLI::IsMember({"lp", "mps", "cnf"}));
   command->add_option("--model", options->model, "literal (the documents', default) or improved")
       ->check(CLI::IsMember({"literal", "improved"}));
+  command->add_option("--timeout", options->input.timeout, "time limit in seconds (0 = none)")
+      ->check(seconds_validator())
+      ->capture_default_str();
+  add_model_budget_option(*command, options->input.max_model_entries);
   command->callback([options, &status] { status.note(run(*options)); });
 }
 

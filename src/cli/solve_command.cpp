@@ -110,6 +110,10 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool dr
           unused.check(*item.kind);
           try {
             result = call(item, make_context(options.input));
+          } catch (const InputError& error) {  // an engine's model past its size bound
+            item.error = error.what();
+            item.too_large = error.rule() == "too large";
+            result = invalid_result(item);
           } catch (const std::exception& error) {  // NotAvailable, or an engine's refusal
             item.error = error.what();
             result = invalid_result(item);

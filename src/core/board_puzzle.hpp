@@ -71,9 +71,9 @@ class BoardPuzzle : public Puzzle {
   Explanation explain(const Context& ctx) const override {
     return board_calls::explain_of(board_, ctx);
   }
-  std::string export_model(const Context& /*ctx*/, ExportFormat format,
+  std::string export_model(const Context& ctx, ExportFormat format,
                            ModelVariant model) const override {
-    return engine_bridge::export_model(board_calls::encoder_of(board_), format, model);
+    return engine_bridge::export_model(board_calls::encoder_of(board_), format, model, ctx);
   }
 
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {

@@ -1,9 +1,21 @@
 // Engine counts as puzzle results, and exports, the same way for every puzzle.
 #include "core/engine_bridge.hpp"
 
+#include <cstdint>
+
+#include "engines/build_budget.hpp"
 #include "engines/milp/model.hpp"
 
 namespace gridlogic::engine_bridge {
+
+namespace {
+
+// No bound at all is the largest one.
+uint64_t budget_of(const Context& ctx) {
+  return ctx.max_model_entries == 0 ? UINT64_MAX : ctx.max_model_entries;
+}
+
+}  // namespace
 
 EngineRun run(const PuzzleEncoding& encoding, uint64_t limit, const Context& ctx) {
   const engines::Count c = encoding.engine == Engine::kSat ? sat::count(encoding.sat, limit, ctx)
@@ -18,19 +30,26 @@ EngineRun run(const PuzzleEncoding& encoding, uint64_t limit, const Context& ctx
 }
 
 SolveResult solve(const Encoder& encoder, const Context& ctx, const SolveOptions& options) {
+  engines::BuildBudget budget(budget_of(ctx));
   const PuzzleEncoding e = encoder(options.engine, options.model, Use::kCount, &ctx);
   return to_solve_result(run(e, 1, ctx), options);
 }
 
 CountResult count(const Encoder& encoder, const Context& ctx, const SolveOptions& options,
                   uint64_t limit) {
+  engines::BuildBudget budget(budget_of(ctx));
   const PuzzleEncoding e = encoder(options.engine, options.model, Use::kCount, &ctx);
   return to_count_result(run(e, limit, ctx), options);
 }
 
-std::string export_model(const Encoder& encoder, ExportFormat format, ModelVariant variant) {
+std::string export_model(const Encoder& encoder, ExportFormat format, ModelVariant variant,
+                         const Context& ctx) {
   const Engine engine = format == ExportFormat::kCnf ? Engine::kSat : Engine::kMilp;
-  const PuzzleEncoding e = encoder(engine, variant, Use::kExport, nullptr);
+  engines::BuildBudget budget(budget_of(ctx));
+  const PuzzleEncoding e = encoder(engine, variant, Use::kExport, &ctx);
+  if (e.sat.interrupted || e.milp.interrupted || ctx.expired()) {
+    throw TimeLimitReached("the time limit was reached while the model was built");
+  }
   if (format == ExportFormat::kCnf) return e.sat.cnf.to_dimacs(true, e.sat.comment);
   return format == ExportFormat::kLp ? milp::write_lp(e.milp.model) : milp::write_mps(e.milp.model);
 }

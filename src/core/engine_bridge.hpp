@@ -66,9 +66,10 @@ struct EngineRun {
 [[nodiscard]] CountResult count(const Encoder& encoder, const Context& ctx,
                                 const SolveOptions& options, uint64_t limit);
 /// The export encoding as file text: LP or MPS from the MILP, DIMACS (with the encoding's
-/// comment and variable names) from the CNF.
+/// comment and variable names) from the CNF. Built within ctx's model budget (InputError "too
+/// large" past it) and deadline (TimeLimitReached).
 [[nodiscard]] std::string export_model(const Encoder& encoder, ExportFormat format,
-                                       ModelVariant variant);
+                                       ModelVariant variant, const Context& ctx);
 
 /// "milp" / "sat" / "native".
 [[nodiscard]] const char* engine_name(Engine engine);

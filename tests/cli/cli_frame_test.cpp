@@ -318,3 +318,37 @@ TEST(CliFrame, OptionsThatDoNotApplyAreNamed) {
 
 }  // namespace
 }  // namespace gridlogic::testing
+
+namespace gridlogic::testing {
+namespace {
+
+// Models that would explode stop at an explicit bound (too_large, exit code 3), and an export
+// honours its time limit.
+TEST(CliFrame, ModelsHaveASizeBoundAndExportsATimeLimit) {
+  const std::string binox = temp_file("bound.binox",
+                                      "X.......\n........\n........\n........\n"
+                                      "........\n........\n........\n.......O\n");
+  CliRun run = run_cli("export --to cnf --max-model-entries 100 " + binox);
+  EXPECT_EQ(run.exit_code, 3);
+  EXPECT_NE(run.err.find("too large"), std::string::npos) << run.err;
+  EXPECT_TRUE(run.out.empty());
+  run = run_cli("export --to lp --max-model-entries 100 " + binox);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  run = run_cli("export --to cnf " + binox);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.rfind("c ", 0), 0u);
+  run = run_cli("export --to cnf --timeout 0.000001 " + binox);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_NE(run.err.find("time limit"), std::string::npos) << run.err;
+
+  run = run_cli("solve --json --engine sat --max-model-entries 100 " + binox);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  auto results = json_lines(run.out);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0]["status"], "too_large");
+  run = run_cli("solve --json --engine sat --max-model-entries 0 " + binox);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+}
+
+}  // namespace
+}  // namespace gridlogic::testing

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "engines/build_budget.hpp"
+
 namespace gridlogic::milp {
 
 bool is_valid_name(std::string_view name) {
@@ -36,6 +38,7 @@ void Model::claim_name(const std::string& name, std::unordered_map<std::string, 
 }
 
 int Model::add_var(std::string name, VarType type, double lower, double upper) {
+  engines::BuildBudget::spend(4);
   if (type == VarType::kBinary) {
     lower = 0;
     upper = 1;
@@ -83,6 +86,8 @@ int Model::add_constraint(std::string name, const LinExpr& expr, Sense sense, do
   if (!std::isfinite(rhs) || !std::isfinite(expr.constant)) {
     throw std::invalid_argument("milp: right-hand side not finite in '" + name + "'");
   }
+  // A coefficient here takes some four times the memory of a CNF literal (a term, a name).
+  engines::BuildBudget::spend(4 * (expr.terms.size() + 1));
   const int index = num_constraints();
   claim_name(name, row_names_, index);
   rows_.push_back({std::move(name), normalise(expr.terms), sense, rhs - expr.constant});

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engines/build_budget.hpp"
+
 namespace gridlogic::sat {
 
 Lit Cnf::new_var(std::string_view name) {
@@ -39,6 +41,7 @@ void Cnf::check(Lit lit) const {
 
 void Cnf::add_clause(std::span<const Lit> clause) {
   for (Lit lit : clause) check(lit);
+  engines::BuildBudget::spend(clause.size() + 1);
   flat_.insert(flat_.end(), clause.begin(), clause.end());
   flat_.push_back(0);
   ++num_clauses_;
