@@ -1,11 +1,12 @@
-// The engines' heavy libraries are loaded only when used (src/engines/module.hpp): a native solve
-// maps neither CBC nor M4RI, --engine milp still solves, and without the MILP module the puzzle
-// gets a clear error and exit 2.
+// The engines' heavy libraries are loaded only when used (src/engines/module.hpp): a native
+// sudoku maps neither CBC nor M4RI, --engine milp still solves, without the MILP module the
+// puzzle gets a clear error and exit 2, and a large Lights Out needs M4RI's module only for speed.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/run_cli.hpp"
+#include "engines/algebra/gf2_matrix.hpp"
 
 namespace gridlogic::testing {
 namespace {
@@ -18,11 +19,13 @@ const char* const kSudoku =
 const json kSolution = {"483921657", "967345821", "251876493", "548132976", "729564138",
                         "136798245", "372689514", "814253769", "695417382"};
 
+const char* const kNoModules = "GRIDLOGIC_MODULE_DIR=/nonexistent/gridlogic-modules";
+
 // The dynamic loader's own list of the files it maps (LD_DEBUG=files, on standard error), so the
 // check needs nothing from the program; the MILP run below shows that the list names CBC when
-// it is loaded.
-CliRun run_listing_libraries(const std::string& args) {
-  return run_cli(args, kSudoku, "LD_DEBUG=files");
+// it is loaded, and the Lights Out run that M4RI does.
+CliRun run_listing_libraries(const std::string& args, const std::string& input = kSudoku) {
+  return run_cli(args, input, "LD_DEBUG=files");
 }
 
 TEST(CliModules, NativeSolveLoadsNeitherCbcNorM4ri) {
@@ -50,8 +53,7 @@ TEST(CliModules, MilpSolveLoadsCbcAndSolves) {
 }
 
 TEST(CliModules, WithoutTheMilpModuleThePuzzleSaysSoAndExitsTwo) {
-  const std::string nowhere = "GRIDLOGIC_MODULE_DIR=/nonexistent/gridlogic-modules";
-  CliRun run = run_cli("solve --json --engine milp", kSudoku, nowhere);
+  CliRun run = run_cli("solve --json --engine milp", kSudoku, kNoModules);
   EXPECT_EQ(run.exit_code, 2) << run.out << run.err;
   const json result = json::parse(run.out);
   EXPECT_EQ(result["status"], "invalid") << run.out;
@@ -62,9 +64,24 @@ TEST(CliModules, WithoutTheMilpModuleThePuzzleSaysSoAndExitsTwo) {
             0u)
       << run.out;
   // The native engine needs no module.
-  run = run_cli("solve --json", kSudoku, nowhere);
+  run = run_cli("solve --json", kSudoku, kNoModules);
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(json::parse(run.out)["solution"], kSolution) << run.out;
+}
+
+// A 130 x 130 board: light chasing leaves one unknown per column, 130, over the size from which
+// GF(2) elimination picks M4RI. Without the module it falls back to its own elimination.
+TEST(CliModules, LargeLightsOutLoadsM4riAndSolvesAlikeWithoutIt) {
+  static_assert(130 >= algebra::kM4riThreshold);
+  CliRun generated = run_cli("generate lightsout --size 130 --seed 1");
+  ASSERT_EQ(generated.exit_code, 0) << generated.err;
+  CliRun with = run_listing_libraries("solve --json", generated.out);
+  ASSERT_EQ(with.exit_code, 0) << with.err.substr(0, 2000);
+  EXPECT_NE(with.err.find("gridlogic_m4ri.so"), std::string::npos);
+  EXPECT_NE(with.err.find("libm4ri"), std::string::npos);
+  CliRun without = run_cli("solve --json", generated.out, kNoModules);
+  ASSERT_EQ(without.exit_code, 0) << without.err;
+  EXPECT_EQ(json::parse(with.out)["presses"], json::parse(without.out)["presses"]);
 }
 
 }  // namespace
