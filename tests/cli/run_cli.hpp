@@ -17,14 +17,16 @@ struct CliRun {
   std::string err;  ///< standard error
 };
 
-/// Runs `gridlogic <args>` through the shell with `input` on stdin.
-inline CliRun run_cli(const std::string& args, const std::string& input = "") {
+/// Runs `gridlogic <args>` through the shell with `input` on stdin, and `env` ("NAME=value ...",
+/// shell words) added to its environment.
+inline CliRun run_cli(const std::string& args, const std::string& input = "",
+                      const std::string& env = "") {
   static int counter = 0;
   std::string base = ::testing::TempDir() + "gridlogic_cli_" + std::to_string(::getpid()) + "_" +
                      std::to_string(counter++);
   { std::ofstream(base + ".in") << input; }
-  std::string command = std::string(GRIDLOGIC_CLI) + " " + args + " < " + base + ".in > " + base +
-                        ".out 2> " + base + ".err";
+  std::string command = (env.empty() ? "" : "env " + env + " ") + std::string(GRIDLOGIC_CLI) + " " +
+                        args + " < " + base + ".in > " + base + ".out 2> " + base + ".err";
   int raw = std::system(command.c_str());
   CliRun run;
   run.exit_code = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

@@ -1,10 +1,12 @@
 // Gauss-Jordan over GF(2), 64 columns per word, with M4RI as the large-matrix back end.
 #include "engines/algebra/gf2_matrix.hpp"
 
-#include <m4ri/m4ri.h>
-
 #include <algorithm>
 #include <cstring>
+
+#include "engines/algebra/m4ri_module.hpp"
+#include "engines/module.hpp"
+#include "gridlogic/error.hpp"
 
 namespace gridlogic::algebra {
 
@@ -55,18 +57,32 @@ std::vector<uint32_t> rref_own(Gf2Matrix& m, size_t pivot_limit, const Context& 
   return pivots;
 }
 
-std::vector<uint32_t> rref_m4ri(Gf2Matrix& m, size_t pivot_limit) {
-  const size_t stride = m.stride();
-  mzd_t* a = mzd_init(static_cast<rci_t>(m.rows()), static_cast<rci_t>(m.cols()));
-  for (size_t i = 0; i < m.rows(); ++i)
-    std::memcpy(mzd_row(a, static_cast<rci_t>(i)), m.row(i), stride * 8);
+// M4RI's elimination from its module (m4ri_module.hpp). Throws NotAvailable without it.
+M4riEchelonize* m4ri_echelonize() {
+  static M4riEchelonize* const loaded =
+      engines::module_function<M4riEchelonize>(kM4riModule, kM4riSymbol, "the M4RI back end");
+  return loaded;
+}
+
+// The same for Gf2Backend::kAuto, or null without the module: our own elimination then gives the
+// same form, only more slowly on large matrices. Asked once, so a missing module costs one
+// search per process.
+M4riEchelonize* m4ri_echelonize_if_installed() {
+  static M4riEchelonize* const loaded = []() -> M4riEchelonize* {
+    try {
+      return m4ri_echelonize();
+    } catch (const NotAvailable&) {
+      return nullptr;
+    }
+  }();
+  return loaded;
+}
+
+std::vector<uint32_t> rref_m4ri(Gf2Matrix& m, size_t pivot_limit, M4riEchelonize* echelonize) {
   // M4RI pivots on every column; a pivot beyond pivot_limit only lands in a row that is zero in
   // the eligible columns, which is what the caller reads as "inconsistent", so this is the same
   // form for the eligible columns.
-  mzd_echelonize_m4ri(a, 1, 0);
-  for (size_t i = 0; i < m.rows(); ++i)
-    std::memcpy(m.row(i), mzd_row(a, static_cast<rci_t>(i)), stride * 8);
-  mzd_free(a);
+  echelonize(m.row(0), m.rows(), m.cols(), m.stride());
   std::vector<uint32_t> pivots;
   size_t c = 0;
   for (size_t i = 0; i < m.rows(); ++i) {
@@ -86,9 +102,11 @@ std::vector<uint32_t> gf2_rref(Gf2Matrix& m, size_t pivot_limit, Gf2Backend back
   if (stopped != nullptr) *stopped = false;
   pivot_limit = std::min(pivot_limit, m.cols());
   if (m.rows() == 0 || m.cols() == 0) return {};
-  if (backend == Gf2Backend::kAuto)
-    backend = m.cols() >= kM4riThreshold ? Gf2Backend::kM4ri : Gf2Backend::kOwn;
-  if (backend == Gf2Backend::kM4ri) return rref_m4ri(m, pivot_limit);
+  if (backend == Gf2Backend::kM4ri) return rref_m4ri(m, pivot_limit, m4ri_echelonize());
+  if (backend == Gf2Backend::kAuto && m.cols() >= kM4riThreshold) {
+    if (M4riEchelonize* echelonize = m4ri_echelonize_if_installed(); echelonize != nullptr)
+      return rref_m4ri(m, pivot_limit, echelonize);
+  }
   return rref_own(m, pivot_limit, ctx, stopped);
 }
 

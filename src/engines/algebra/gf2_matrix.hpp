@@ -7,7 +7,8 @@
 //
 // Two elimination back ends give the same result: our own Gauss-Jordan (one word = 64 cells per
 // XOR, and it polls the Context) and M4RI's Method of the Four Russians (much faster on large
-// matrices: see docs/benchmarks/lightsout.md, but it cannot be interrupted).
+// matrices: see docs/benchmarks/lightsout.md, but it cannot be interrupted). M4RI is reached
+// through a module loaded on first use (m4ri_module.hpp).
 #pragma once
 
 #include <cstdint>
@@ -50,9 +51,9 @@ class Gf2Matrix {
 };
 
 enum class Gf2Backend {
-  kAuto,  ///< M4RI above a size where it wins (measured), our own below
+  kAuto,  ///< M4RI above a size where it wins (measured), our own below or without its module
   kOwn,   ///< our Gauss-Jordan
-  kM4ri,  ///< M4RI's mzd_echelonize_m4ri
+  kM4ri,  ///< M4RI's mzd_echelonize_m4ri (throws NotAvailable when its module cannot be loaded)
 };
 
 /// The measured crossover (docs/benchmarks/lightsout.md: M4RI 2x faster at 128 columns, 7x at

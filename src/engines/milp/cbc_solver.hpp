@@ -1,4 +1,6 @@
 // In-process MILP solving with CBC (CbcModel over OsiClpSolverInterface), quiet and time-limited.
+// CBC itself is in a module that the first solve loads (backend.hpp); every call here that
+// solves throws NotAvailable when that module cannot be loaded (see solve()).
 //
 // Worked example:
 //
@@ -64,8 +66,9 @@ struct Solution {
 };
 
 /// Solves `model` with CBC. Never prints; never runs past ctx's deadline by more than CBC's
-/// reaction time (one LP solve or one node). Throws std::invalid_argument only for a model
-/// CBC cannot take (none built with Model can fail this way today).
+/// reaction time (one LP solve or one node). Throws NotAvailable when CBC's module cannot be
+/// loaded, and std::runtime_error when CBC fails (out of memory, or a model CBC cannot take:
+/// none built with Model can fail this way today).
 [[nodiscard]] Solution solve(const Model& model, const Context& ctx,
                              const SolveParams& params = {});
 

@@ -1,0 +1,68 @@
+// Finding and opening the engines' modules (see module.hpp).
+#include "engines/module.hpp"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <vector>
+
+#include "gridlogic/error.hpp"
+
+// The build tree's module folder (CMakeLists.txt sets it); empty: none.
+#ifndef GRIDLOGIC_MODULE_BUILD_DIR
+#define GRIDLOGIC_MODULE_BUILD_DIR ""
+#endif
+
+namespace gridlogic::engines {
+
+namespace {
+
+std::string executable_dir() {
+  std::string path(4096, '\0');
+  const ssize_t n = readlink("/proc/self/exe", path.data(), path.size());
+  if (n <= 0 || static_cast<size_t>(n) >= path.size()) return {};
+  path.resize(static_cast<size_t>(n));
+  return path.substr(0, path.rfind('/'));
+}
+
+std::vector<std::string> search_dirs() {
+  if (const char* dir = std::getenv("GRIDLOGIC_MODULE_DIR"); dir != nullptr) return {dir};
+  std::vector<std::string> dirs;
+  if (std::string exe = executable_dir(); !exe.empty()) dirs.push_back(exe);
+  const std::string build = GRIDLOGIC_MODULE_BUILD_DIR;
+  if (!build.empty() && (dirs.empty() || dirs.front() != build)) dirs.push_back(build);
+  return dirs;
+}
+
+}  // namespace
+
+void* module_entry(const std::string& file, const char* symbol, const std::string& what) {
+  const std::vector<std::string> dirs = search_dirs();
+  // The reason worth reporting is why a module that is there did not load (a missing CBC
+  // library, a stale module without `symbol`); "no such file" only when no folder has one.
+  std::string failure;
+  for (const std::string& dir : dirs) {
+    const std::string path = dir + "/" + file;
+    if (access(path.c_str(), F_OK) != 0) continue;
+    // RTLD_LOCAL: the module's libraries stay out of the global namespace, so they cannot
+    // interpose on symbols of the program or of modules loaded later.
+    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+      if (failure.empty()) failure = dlerror();
+      continue;
+    }
+    dlerror();  // clears any earlier error, so that the one below is dlsym's
+    if (void* entry = dlsym(handle, symbol); entry != nullptr) return entry;
+    if (failure.empty()) failure = dlerror();
+    dlclose(handle);
+  }
+  if (failure.empty()) {
+    failure = file + " is in none of:";
+    for (const std::string& dir : dirs) failure += " " + dir;
+    if (dirs.empty()) failure += " (no folder to search)";
+  }
+  throw NotAvailable(what + " is not installed: " + failure);
+}
+
+}  // namespace gridlogic::engines

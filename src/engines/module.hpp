@@ -1,0 +1,40 @@
+// Loading the engines' optional modules: the heavy third-party libraries (CBC, M4RI) live in
+// shared modules that the library opens with dlopen the first time an engine needs them, so
+// that a process which never uses them does not pay for mapping and relocating them at start-up
+// (docs/ARCHITECTURE.md, "Modules").
+//
+// Where a module is looked for, in order:
+//   1. the folder named by the environment variable GRIDLOGIC_MODULE_DIR, when it is set (and
+//      then only there: a packager's layout, or a test that hides the modules);
+//   2. the folder of the running executable (/proc/self/exe): build/gridlogic beside
+//      build/gridlogic_milp.so, or an installed copy beside its modules;
+//   3. the build tree's folder, compiled in, for the test and benchmark programs that live in
+//      build/tests/ and build/bench/.
+//
+// Worked example (what engines/milp/cbc_solver.cpp does):
+//
+//   static const Backend& backend = *engines::module_function<const Backend*()>(
+//       "gridlogic_milp.so", "gridlogic_milp_backend_v1", "the MILP engine (CBC)")();
+#pragma once
+
+#include <string>
+
+namespace gridlogic::engines {
+
+/// The address of the function `symbol` in the module file `file` ("gridlogic_milp.so"), loaded
+/// on the first call and kept loaded for the life of the process. Thread-safe. Throws
+/// NotAvailable("<what> is not installed: <the loader's reason>") when no folder has a module
+/// that loads and exports `symbol`; a later call tries again.
+[[nodiscard]] void* module_entry(const std::string& file, const char* symbol,
+                                 const std::string& what);
+
+/// module_entry() as a pointer to the function type `Function` that the module exports under
+/// `symbol` (a module puts its interface version in the symbol's name, so a stale module is
+/// refused here rather than called with the wrong signature).
+template <typename Function>
+[[nodiscard]] Function* module_function(const std::string& file, const char* symbol,
+                                        const std::string& what) {
+  return reinterpret_cast<Function*>(module_entry(file, symbol, what));
+}
+
+}  // namespace gridlogic::engines
