@@ -132,6 +132,16 @@ TEST(KillerGridText, OtherSizesSpacedAndDrawn) {
   EXPECT_EQ(big.givens[0], 16);
   EXPECT_EQ(big.givens[17], 15);
   EXPECT_EQ(big.givens[255], 1);
+  // A row one number short is counted in numbers, a compact row one cell short in cells.
+  expect_error(std::string(body).replace(0, 3, ""), {}, "wrong row length", "line 1",
+               "has 15 numbers, expected 16");
+  // Sixteen characters but fifteen numbers: not read as the digits 1 and 5.
+  std::string short_row = body;
+  short_row.erase(short_row.find('\n', short_row.find('\n') + 1) - 2, 2);
+  expect_error(short_row, {}, "wrong row length", "line 2", "has 15 numbers, expected 16");
+  std::string compact;
+  for (int r = 0; r < 16; ++r) compact += r == 0 ? "1234 5678 9ABC DE.\n" : "....|....|....|....\n";
+  expect_error(compact, {}, "wrong row length", "line 1", "has 15 cells, expected 16");
 }
 
 TEST(KillerGridText, TheDrawingSetsTheBoxShapeItShows) {

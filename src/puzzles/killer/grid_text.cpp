@@ -96,7 +96,7 @@ SplitRow split_row(const text_lines::Line& line, int n) {
   return row;
 }
 
-// The value of one cell: a digit character of board.char_digit, or (when spaced) a number.
+// The value of one cell: a digit character (char_digit), or, when cells are spaced, a number.
 int cell_value(std::string_view text, int n, const std::string& where) {
   const std::string range = std::to_string(n);
   if (text.size() == 1) {
@@ -128,11 +128,19 @@ int cell_value(std::string_view text, int n, const std::string& where) {
 // Reads one row's n cells into `out` and its separators into `marks`.
 void read_row(const SplitRow& row, int n, int* out, std::vector<Mark>& marks) {
   // N tokens are N cells (numbers may have two digits); otherwise every character is a cell and
-  // spaces only group them ("53. .7. ...").
-  const bool spaced = row.token_count == static_cast<size_t>(n);
+  // spaces only group them ("53. .7. ..."). Past 9, a row with single-character tokens among
+  // several is spaced numbers: read as characters, "15" would silently be a 1 and a 5.
+  const auto single = [](const Token& t) { return t.length == 1; };
+  const bool only_spaced =
+      n > 9 && row.token_count > 1 && std::any_of(row.tokens.begin(), row.tokens.end(), single);
+  const bool spaced = row.token_count == static_cast<size_t>(n) || only_spaced;
   const size_t cells = spaced ? row.token_count : row.characters;
   if (cells != static_cast<size_t>(n)) {
-    const bool numbers = n > 9 && row.token_count > 1;
+    // Name the count of the reading that came closer to n: what the row was probably meant as.
+    const auto off = [want = static_cast<size_t>(n)](size_t count) {
+      return count > want ? count - want : want - count;
+    };
+    const bool numbers = spaced || off(row.token_count) < off(row.characters);
     const size_t shown = numbers ? row.token_count : cells;
     throw InputError("wrong row length", "line " + std::to_string(row.line),
                      "has " + std::to_string(shown) + (numbers ? " numbers" : " cells") +
@@ -216,7 +224,9 @@ bool is_column_separator(std::string_view ch) {
 
 bool is_separator_line(std::string_view line) {
   bool stroke = false;
-  for (std::string_view ch : text_lines::characters(line)) {
+  for (size_t start = 0; start < line.size();) {
+    const std::string_view ch = line.substr(start, text_lines::next_character(line.substr(start)));
+    start += ch.size();
     if (grid_text::is_blank(ch) || ch == "+" || grid_text::is_vertical_bar(ch)) continue;
     if (ch != "-" && ch != "=" && !grid_text::is_box_drawing(ch)) return false;
     stroke = true;
