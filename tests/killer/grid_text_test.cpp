@@ -40,6 +40,14 @@ std::string drawn(const std::vector<std::string>& rows, const std::string& rule,
   return text;
 }
 
+// `text` with its "~" lines made blank.
+std::string blank_bands(std::string text) {
+  for (size_t at = text.find("~\n"); at != std::string::npos; at = text.find("~\n")) {
+    text.erase(at, 1);
+  }
+  return text;
+}
+
 Json expected_classic() {
   return to_json(parse_text(kOneLine, {}));
 }
@@ -72,6 +80,8 @@ TEST(KillerGridText, EverySpellingOfOneSudokuReadsTheSame) {
       {"drawn, spaced border", drawn(rows_of('.', " ", " | "), "|-------+-------+-------|",
                                      "+-------+-------+-------+", "| ")},
       {"drawn, box-drawing characters", drawn(rows_of('.', " ", " │ "), "───┼──")},
+      {"bands separated by blank lines", blank_bands(drawn(rows_of('.', " ", " | "), "~"))},
+      {"compact bands separated by blank lines", blank_bands(drawn(rows_of('0', "", ""), "~"))},
   };
   const Json expected = expected_classic();
   for (const auto& [name, body] : spellings) {
@@ -183,6 +193,9 @@ TEST(KillerGridText, MalformedGridsNameLineAndCharacter) {
   // A separator line between rows 4 and 5 of 3-row boxes.
   std::string moved = drawn(rows, "");
   moved.insert(moved.find("4..|8.3"), "---+---+---\n");
+  expect_error(moved, sudoku, "separator inside a box", "line 5", "after 4 rows");
+  moved = drawn(rows, "");
+  moved.insert(moved.find("4..|8.3"), "\n");
   expect_error(moved, sudoku, "separator inside a box", "line 5", "after 4 rows");
   // Spaced numbers: one too many, one out of range, one not a number.
   expect_error(drawn(rows_of('0', " ", ""), "") + "0 0 0 0 0 0 0 0 0\n", {}, "unsupported size",

@@ -360,7 +360,7 @@ std::string one_line_place(int line, std::optional<size_t> index) {
 Board parse_one_line(const text_lines::Line& line,
                      const std::map<std::string, std::string>& params) {
   // Leading spaces are indentation, not cells; columns in errors still count them.
-  const size_t indent = line.text.find_first_not_of(" \t");
+  const size_t indent = std::min(line.text.find_first_not_of(" \t"), line.text.size());
   const std::string_view text = std::string_view(line.text).substr(indent);
   const size_t length = text_lines::check_utf8(
       text, [&](size_t i) { return one_line_place(line.number, indent + i); });
@@ -424,6 +424,34 @@ bool is_cage_map_without_sums(const std::vector<text_lines::Line>& lines) {
     }
   }
   return non_grid;
+}
+
+// A classic grid whose bands are separated by blank lines rather than rule lines: several
+// sections, every line a rule line or a row of grid characters. Sums lines are neither (their
+// '=' comes with labels), nor are cage maps with a label no grid uses.
+bool is_banded_grid(const std::vector<std::vector<text_lines::Line>>& sections) {
+  const auto row_char = [](char c) {
+    const int d = char_digit(c);
+    return d >= 0 || c == ' ' || c == '\t' || c == '|' || (c & 0x80) != 0;
+  };
+  for (const auto& section : sections) {
+    for (const auto& line : section) {
+      if (is_separator_line(line.text)) continue;
+      if (!std::all_of(line.text.begin(), line.text.end(), row_char)) return false;
+    }
+  }
+  return sections.size() > 1;
+}
+
+// The sections as one grid, each blank line between them standing for a rule line.
+std::vector<text_lines::Line> joined_bands(
+    const std::vector<std::vector<text_lines::Line>>& sections) {
+  std::vector<text_lines::Line> lines;
+  for (const auto& section : sections) {
+    if (!lines.empty()) lines.push_back({section.front().number - 1, "-"});
+    lines.insert(lines.end(), section.begin(), section.end());
+  }
+  return lines;
 }
 
 }  // namespace
@@ -505,6 +533,7 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
                            grid_error.where() + ")");
     }
   }
+  if (is_banded_grid(sections)) return parse_grid_text(joined_bands(sections), params);
   Board board;
   board.n = static_cast<int>(std::min<size_t>(first.size(), 1000));
   check_size(board.n, "line " + std::to_string(first.front().number));
