@@ -105,6 +105,8 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
 /// The type named by a file name's extension (*.dominosa, *.killer, *.sudoku, *.binox,
 /// *.lightsout), or nullptr.
 const PuzzleKind* kind_from_filename(std::string_view filename);
+/// The type word of a file name's extension ("sudoku" for x.sudoku.txt), or "".
+std::string type_word_of_filename(std::string_view filename);
 
 /// Reads a solution given on its own: a JSON object carrying the solution field, a bare JSON
 /// array, or text rows (one row per line; rows with white space become lists of integers).

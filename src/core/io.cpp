@@ -196,14 +196,19 @@ const Json* InputItem::carried_solution() const {
   return &*it;
 }
 
-const PuzzleKind* kind_from_filename(std::string_view filename) {
+std::string type_word_of_filename(std::string_view filename) {
   std::string_view name = filename;
   for (std::string_view packaging : {".jsonl", ".json", ".txt"}) {
     if (ends_with(name, packaging)) name.remove_suffix(packaging.size());
   }
-  size_t dot = name.rfind('.');
-  if (dot == std::string_view::npos) return nullptr;
-  return find_kind(name.substr(dot + 1));
+  const size_t dot = name.rfind('.');
+  if (dot == std::string_view::npos) return {};
+  return std::string(name.substr(dot + 1));
+}
+
+const PuzzleKind* kind_from_filename(std::string_view filename) {
+  const std::string word = type_word_of_filename(filename);
+  return word.empty() ? nullptr : find_kind(word);
 }
 
 InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {

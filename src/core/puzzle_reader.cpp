@@ -398,8 +398,15 @@ struct PuzzleReader::State {
     previous_blank = false;
     if (text.kind == nullptr) {
       text.kind = fallback_kind(content, line.number);
+      // The word the user gave (--type sudoku, *.sudoku) tells the parser what is meant.
+      std::string word(text.kind->name());
+      if (!options.type.empty()) {
+        word = options.type;
+      } else if (kind_from_filename(options.filename) == text.kind) {
+        word = type_word_of_filename(options.filename);
+      }
       text.params = std::make_shared<const std::map<std::string, std::string>>(
-          std::map<std::string, std::string>{{"type", std::string(text.kind->name())}});
+          std::map<std::string, std::string>{{"type", word}});
     }
     switch (text.shape) {
       case TextCut::Shape::kOnePerLine:

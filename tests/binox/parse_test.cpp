@@ -139,3 +139,49 @@ TEST(BinoxRender, DrawsGivensAndFilledCells) {
 
 }  // namespace
 }  // namespace gridlogic::binox
+
+namespace gridlogic::binox {
+namespace {
+
+void expect_binox_error(bool text, const std::string& input, const std::string& rule,
+                        const std::string& where, const std::string& detail) {
+  try {
+    if (text) {
+      (void)parse_text(input);
+    } else {
+      (void)parse_json(Json::parse(input));
+    }
+    ADD_FAILURE() << "accepted: " << input;
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), rule) << e.what();
+    EXPECT_EQ(e.where(), where) << e.what();
+    EXPECT_NE(std::string(e.what()).find(detail), std::string::npos) << e.what();
+  }
+}
+
+// Widths count characters: a non-ASCII cell is a bad character where it stands, not a ragged row.
+TEST(BinoxParse, NonAsciiCellsAreNamedAtTheirColumn) {
+  expect_binox_error(true, "ＸＯ..\n....\n..O.\n....\n", "bad character", "line 1 (row 0), col 0",
+                     "'Ｘ' (the full-width form of 'X')");
+  expect_binox_error(true, "X é . .\n....\n", "bad character", "line 1 (row 0), col 1",
+                     "'é' is not a binox cell");
+  expect_binox_error(false, R"({"grid":["XO..","..é.","....","...."]})", "bad character",
+                     "row 1, col 2", "'é'");
+  expect_binox_error(true, "X\xC0..\n....\n", "invalid UTF-8", "line 1 (row 0), col 1", "0xC0");
+  expect_binox_error(true, "X\xED\xA0\x80.\n....\n", "invalid UTF-8", "line 1 (row 0), col 1",
+                     "0xED");
+  // A real ragged row is still one, counted in characters.
+  expect_binox_error(true, "Xé...\n....\n", "ragged rows", "line 2 (row 1)",
+                     "has 4 cells, row 0 has 5");
+}
+
+TEST(BinoxVerify, NonAsciiSolutionCellsAreNamedAtTheirColumn) {
+  auto puzzle = kind().from_text("X.\n..\n", {});
+  Verdict v = puzzle->verify(Json::parse(R"(["XO", "Oé"])"));
+  EXPECT_FALSE(v.valid);
+  EXPECT_NE(v.error.find("row 1, col 1: 'é' is not X or O"), std::string::npos) << v.error;
+  EXPECT_TRUE(puzzle->verify(Json::parse(R"(["XO", "OX"])")).valid);
+}
+
+}  // namespace
+}  // namespace gridlogic::binox

@@ -252,3 +252,18 @@ TEST(DominosaParse, WideValuesAlignInText) {
 }
 
 }  // namespace
+
+namespace {
+
+// Text cells are tokens, so a non-ASCII one is already named at its cell; the message must
+// quote it legibly, and bytes that are not UTF-8 as \xNN.
+TEST(DominosaParse, NonAsciiTokensAreQuotedAtTheirCell) {
+  BadCase accented{"accented", true, "2 1 1 2\n0 é 0 2\n1 0 2 1\n", {}, "not an integer", ""};
+  InputError e = error_of(accented);
+  EXPECT_EQ(e.where(), "line 2 (row 1, col 1)") << e.what();
+  EXPECT_NE(std::string(e.what()).find("'é' is not"), std::string::npos) << e.what();
+  BadCase invalid{"invalid", true, "2 1 1 2\n0 \xC0 0 2\n1 0 2 1\n", {}, "not an integer", ""};
+  EXPECT_NE(std::string(error_of(invalid).what()).find("'\\xC0' is not"), std::string::npos);
+}
+
+}  // namespace

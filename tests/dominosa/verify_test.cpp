@@ -109,3 +109,15 @@ TEST(DominosaVerify, EveryPlantedSolutionPassesAndEverySwapFails) {
 }
 
 }  // namespace
+
+namespace {
+
+// Lengths count characters: a non-ASCII letter is a bad letter at its cell, not a short row.
+TEST(DominosaVerify, NonAsciiLettersAreNamedAtTheirCell) {
+  expect_wrong(Json::parse(R"(["DRLD", "UéLU", "RLRL"])"), "bad direction letter",
+               "row 1, col 1: 'é' is not one of");
+  expect_wrong(Json::parse(R"(["DRLD", "URLU", "RLRＬ"])"), "bad direction letter",
+               "full-width form of 'L'");
+}
+
+}  // namespace

@@ -235,3 +235,61 @@ TEST(LightsOutGenerate, ReproducibleUniqueAndRefusesSingularSizes) {
 
 }  // namespace
 }  // namespace gridlogic::lightsout
+
+namespace gridlogic::lightsout {
+namespace {
+
+// Widths count characters: a non-ASCII cell is a bad character where it stands, not a ragged row.
+TEST(LightsOutParse, NonAsciiCellsAreNamedAtTheirColumn) {
+  struct Case {
+    bool text;
+    std::string input;
+    const char* rule;
+    const char* where;
+    const char* detail;
+  };
+  const Case cases[] = {
+      {true, "1é1\n010\n101\n", "bad character", "line 1, col 1", "'é' is neither a digit nor '#'"},
+      {true, "1１1\n010\n", "bad character", "line 1, col 1", "full-width form of '1'"},
+      {true, "1\xE0\x80\x80\n010\n", "invalid UTF-8", "line 1, col 1", "0xE0"},
+      {false, R"({"grid": ["1é1", "010"]})", "bad character", "row 0, col 1", "'é'"},
+      {false, R"({"levels": 2, "nodes": 3, "state": "1é0"})", "bad character", "node 1",
+       "'é' is not a digit"},
+      // Three bytes, two characters: ragged in characters, though not in bytes.
+      {true, "100\n0é\n", "ragged rows", "line 2", "has 2 cells, row 0 has 3"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.input);
+    try {
+      if (c.text) {
+        (void)kind().from_text(c.input, {});
+      } else {
+        (void)kind().from_json(Json::parse(c.input));
+      }
+      ADD_FAILURE() << "accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.rule(), c.rule) << e.what();
+      EXPECT_EQ(e.where(), c.where) << e.what();
+      EXPECT_NE(std::string(e.what()).find(c.detail), std::string::npos) << e.what();
+    }
+  }
+  // A graph's digit string and a text state line count characters too.
+  try {
+    (void)kind().from_text("state 1é0\n", {{"nodes", "3"}});
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), "bad character") << e.what();
+    EXPECT_EQ(e.where(), "line 1, node 1") << e.what();
+  }
+}
+
+TEST(LightsOutVerify, NonAsciiPressesAreNamedAtTheirColumn) {
+  auto p = kind().from_json(Json::parse(R"({"levels": 3, "grid": ["211", "112", "021"]})"));
+  Verdict v = p->verify(Json::parse(R"(["000", "1é2", "200"])"));
+  EXPECT_FALSE(v.valid);
+  EXPECT_NE(v.error.find("presses row 1, col 1"), std::string::npos) << v.error;
+  EXPECT_NE(v.error.find("bad character"), std::string::npos) << v.error;
+}
+
+}  // namespace
+}  // namespace gridlogic::lightsout

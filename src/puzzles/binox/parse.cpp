@@ -22,28 +22,29 @@ struct Places {
   }
 };
 
-Cell cell_from_char(char ch, const std::string& where) {
-  switch (ch) {
-    case 'X':
-    case 'x':
-      return Cell::kX;
-    case 'O':
-    case 'o':
-      return Cell::kO;
-    case '.':
-      return Cell::kEmpty;
-    default:
-      break;
+Cell cell_from_char(std::string_view ch, const std::string& where) {
+  if (ch.size() == 1) {
+    switch (ch[0]) {
+      case 'X':
+      case 'x':
+        return Cell::kX;
+      case 'O':
+      case 'o':
+        return Cell::kO;
+      case '.':
+        return Cell::kEmpty;
+      default:
+        break;
+    }
   }
-  std::string shown = (ch >= 0x20 && ch < 0x7f)
-                          ? std::string("'") + ch + "'"
-                          : "byte " + std::to_string(static_cast<unsigned char>(ch));
-  throw InputError("bad character", where,
-                   shown + " is not a binox cell (use X, O or '.'; lower case is accepted)");
+  throw InputError(
+      "bad character", where,
+      text_lines::quote(ch) + " is not a binox cell (use X, O or '.'; lower case is accepted)");
 }
 
 /// Builds a board from row strings (spaces and tabs between cells already removed) and checks
-/// the shape.
+/// the shape. Widths count characters, so that a non-ASCII cell is a bad character where it
+/// stands rather than a ragged row.
 Board board_from_rows(const std::vector<std::string>& rows, const Places& places,
                       const std::string& whole) {
   if (rows.size() > static_cast<size_t>(kMaxSide)) {
@@ -52,7 +53,12 @@ Board board_from_rows(const std::vector<std::string>& rows, const Places& places
                          " are accepted");
   }
   const int num_rows = static_cast<int>(rows.size());
-  const size_t width = rows[0].size();
+  std::vector<size_t> widths;
+  for (int r = 0; r < num_rows; ++r) {
+    widths.push_back(text_lines::check_utf8(
+        rows[r], [&](size_t c) { return places.cell(r, static_cast<int>(c)); }));
+  }
+  const size_t width = widths[0];
   if (width == 0) throw InputError("empty row", places.row(0), "the first row has no cells");
   if (width > static_cast<size_t>(kMaxSide)) {
     throw InputError(
@@ -60,17 +66,17 @@ Board board_from_rows(const std::vector<std::string>& rows, const Places& places
         std::to_string(width) + " columns; at most " + std::to_string(kMaxSide) + " are accepted");
   }
   for (int r = 1; r < num_rows; ++r) {
-    if (rows[r].size() != width) {
+    if (widths[r] != width) {
       throw InputError(
           "ragged rows", places.row(r),
-          "has " + std::to_string(rows[r].size()) + " cells, row 0 has " + std::to_string(width));
+          "has " + std::to_string(widths[r]) + " cells, row 0 has " + std::to_string(width));
     }
   }
   const int num_cols = static_cast<int>(width);
   Board board(num_rows, num_cols);
   for (int r = 0; r < num_rows; ++r) {
-    for (int c = 0; c < num_cols; ++c)
-      board.at(r, c) = cell_from_char(rows[r][c], places.cell(r, c));
+    const auto cells = text_lines::characters(rows[r]);
+    for (int c = 0; c < num_cols; ++c) board.at(r, c) = cell_from_char(cells[c], places.cell(r, c));
   }
   if (num_rows % 2 != 0 || num_cols % 2 != 0) {
     throw InputError("odd size", whole,

@@ -4,6 +4,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/text_lines.hpp"
 #include "puzzles/binox/board.hpp"
 
 namespace gridlogic::binox {
@@ -34,20 +35,23 @@ Verdict verify(const Board& puzzle, const Json& solution) {
   for (int r = 0; r < rows; ++r) {
     if (!solution[r].is_string())
       return wrong("not a grid", "row " + std::to_string(r), "not a string");
+    // Lengths count characters, so that a non-ASCII cell is named where it stands.
     const std::string& text = solution[r].get_ref<const std::string&>();
-    if (text.size() != static_cast<size_t>(cols)) {
+    const size_t length = text_lines::length(text);
+    if (length != static_cast<size_t>(cols)) {
       return wrong(
           "wrong size", "row " + std::to_string(r),
-          "has " + std::to_string(text.size()) + " cells, the puzzle has " + std::to_string(cols));
+          "has " + std::to_string(length) + " cells, the puzzle has " + std::to_string(cols));
     }
+    const auto cells = text_lines::characters(text);
     for (int c = 0; c < cols; ++c) {
-      char ch = text[c];
+      char ch = cells[c].size() == 1 ? cells[c][0] : '\0';
       if (ch == 'x') ch = 'X';
       if (ch == 'o') ch = 'O';
       if (ch == '.') return wrong("incomplete", cell_name(r, c), "the cell is empty");
       if (ch != 'X' && ch != 'O') {
         return wrong("bad character", cell_name(r, c),
-                     std::string("'") + text[c] + "' is not X or O");
+                     text_lines::quote(cells[c]) + " is not X or O");
       }
       grid[r].push_back(ch);
     }

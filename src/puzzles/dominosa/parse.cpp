@@ -226,7 +226,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
       const bool digits =
           std::all_of(token.begin(), token.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
       if (!digits) {
-        throw InputError("not an integer", where, "'" + token + "' is not a non-negative integer");
+        throw InputError("not an integer", where,
+                         "'" + text_lines::printable(token) + "' is not a non-negative integer");
       }
       int value = 0;
       auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);

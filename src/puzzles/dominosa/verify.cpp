@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/json_fields.hpp"
+#include "core/text_lines.hpp"
 #include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {
@@ -49,23 +50,26 @@ Verdict verify(const Board& board, const Json& solution) {
     const Json& row = solution[static_cast<size_t>(r)];
     const std::string where = "solution row " + std::to_string(r);
     if (!row.is_string()) return wrong("solution shape", where, "each row must be a string");
+    // Lengths count characters, so that a non-ASCII letter is named where it stands.
     std::string text = row.get<std::string>();
-    if (text.size() != static_cast<size_t>(cols)) {
+    const size_t length = text_lines::length(text);
+    if (length != static_cast<size_t>(cols)) {
       return wrong("solution shape", where,
-                   "has " + std::to_string(text.size()) + " letters, the board has " +
+                   "has " + std::to_string(length) + " letters, the board has " +
                        std::to_string(cols) + " columns");
     }
     letters.push_back(std::move(text));
   }
 
   // Partner of every cell, as (row, col); letters first, so a bad letter is reported before a
-  // partner problem elsewhere.
+  // partner problem elsewhere. After this check every letter is one byte.
   for (int r = 0; r < rows; ++r) {
+    const auto chars = text_lines::characters(letters[r]);
     for (int c = 0; c < cols; ++c) {
-      const char ch = letters[r][c];
-      if (ch != 'L' && ch != 'R' && ch != 'U' && ch != 'D') {
+      const std::string_view ch = chars[c];
+      if (ch != "L" && ch != "R" && ch != "U" && ch != "D") {
         return wrong("bad direction letter", cell_name(r, c),
-                     std::string("'") + ch + "' is not one of L, R, U, D");
+                     text_lines::quote(ch) + " is not one of L, R, U, D");
       }
     }
   }

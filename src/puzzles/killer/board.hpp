@@ -63,6 +63,10 @@ Board parse_json(const Json& object);
 Board parse_text(std::string_view body, const std::map<std::string, std::string>& params);
 /// True for a line that reads as a one-line classic sudoku (N*N digits, '.' or '0').
 bool is_one_line_sudoku(std::string_view line);
+/// True for a line of a batch of one-line sudokus: a good one, or one that can be nothing else
+/// (longer than any row of a grid, without spaces or drawing), so that a typo in one line is
+/// that line's error.
+bool is_one_line_entry(std::string_view line);
 /// Checks every rule that needs no search and puts the board in canonical order.
 /// `cage_names[i]` names input cage i in errors. Throws InputError.
 void validate(Board& board, const std::vector<std::string>& cage_names);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/json_fields.hpp"
+#include "core/text_lines.hpp"
 #include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
@@ -74,18 +75,27 @@ bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::
       *error = message("not a string or list", where, "each row is a string or a list of integers");
       return false;
     }
-    if (static_cast<int>(row.size()) != n &&
-        !(row.is_string() && static_cast<int>(row.get_ref<const std::string&>().size()) == n)) {
-      size_t got = row.is_string() ? row.get_ref<const std::string&>().size() : row.size();
+    // A string row's length counts characters, so that a non-ASCII one is named where it is.
+    const size_t got =
+        row.is_string() ? text_lines::length(row.get_ref<const std::string&>()) : row.size();
+    if (got != static_cast<size_t>(n)) {
       *error = message("wrong row length", where,
                        "has " + std::to_string(got) + " entries, expected " + std::to_string(n));
       return false;
     }
+    const auto chars = row.is_string() ? text_lines::characters(row.get_ref<const std::string&>())
+                                       : std::vector<std::string_view>{};
     for (int c = 0; c < n; ++c) {
       int d = -1;
       std::string cell = "solution " + json_fields::cell_name(r, c);
       if (row.is_string()) {
-        d = char_digit(row.get_ref<const std::string&>()[static_cast<size_t>(c)]);
+        const std::string_view ch = chars[static_cast<size_t>(c)];
+        if (ch.size() != 1) {
+          *error = message(text_lines::well_formed(ch) ? "bad character" : "invalid UTF-8", cell,
+                           text_lines::quote(ch) + " is not a digit");
+          return false;
+        }
+        d = char_digit(ch[0]);
       } else if (row[static_cast<size_t>(c)].is_number_integer()) {
         int64_t v = row[static_cast<size_t>(c)].get<int64_t>();
         d = (v < 0 || v > 1000) ? -1 : static_cast<int>(v);

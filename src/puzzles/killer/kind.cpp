@@ -77,12 +77,11 @@ class Kind final : public PuzzleKind {
     return keys;
   }
   LineAlone read_line_alone(std::string_view line) const override {
-    // A cage map or grid row has at most 16 cells, so a line of 64 or more characters without
-    // white space is meant as a one-line sudoku even when it is a broken one.
-    if (line.size() >= 64 && line.find_first_of(" \t") == std::string_view::npos) {
-      return LineAlone::kWhole;
-    }
-    return is_one_line_sudoku(line) ? LineAlone::kMaybeWhole : LineAlone::kPart;
+    // A one-line sudoku of 8 x 8 or more, or a broken one, cannot be the row of a grid (16
+    // cells at most); a 4 x 4 or 6 x 6 one could.
+    if (is_one_line_sudoku(line))
+      return line.size() >= 64 ? LineAlone::kWhole : LineAlone::kMaybeWhole;
+    return is_one_line_entry(line) ? LineAlone::kWhole : LineAlone::kPart;
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {

@@ -4,11 +4,13 @@
 // shapes, cover, sums, givens) so that one bad input always gives the same message.
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <set>
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
 #include "puzzles/killer/board.hpp"
+#include "puzzles/killer/grid_text.hpp"
 
 namespace gridlogic::killer {
 namespace {
@@ -64,16 +66,20 @@ std::vector<int> givens_row(const Json& row, int n, int r) {
   std::vector<int> out;
   if (row.is_string()) {
     const std::string& s = row.get_ref<const std::string&>();
-    if (static_cast<int>(s.size()) != n) {
+    const size_t length =
+        text_lines::check_utf8(s, [r](size_t c) { return "givens " + cell_name(r, c); });
+    if (length != static_cast<size_t>(n)) {
       throw InputError(
           "wrong row length", "givens row " + std::to_string(r),
-          "has " + std::to_string(s.size()) + " characters, expected " + std::to_string(n));
+          "has " + std::to_string(length) + " characters, expected " + std::to_string(n));
     }
+    const auto chars = text_lines::characters(s);
     for (int c = 0; c < n; ++c) {
-      int d = char_digit(s[static_cast<size_t>(c)]);
+      const std::string_view ch = chars[static_cast<size_t>(c)];
+      int d = ch.size() == 1 ? char_digit(ch[0]) : -1;
       if (d < 0) {
         throw InputError("bad character", "givens " + cell_name(r, c),
-                         std::string("'") + s[static_cast<size_t>(c)] + "' is not a digit or '.'");
+                         text_lines::quote(ch) + " is not a digit or '.'");
       }
       if (d > n) {
         throw InputError("value out of range", "givens " + cell_name(r, c),
@@ -326,35 +332,6 @@ std::string text_place(int line, size_t index) {
   return "line " + std::to_string(line) + ", char " + std::to_string(index + 1);
 }
 
-// n rows of n digit characters (givens section or a classic grid).
-void read_text_grid(Board& board, const std::vector<text_lines::Line>& lines) {
-  const int n = board.n;
-  if (static_cast<int>(lines.size()) != n) {
-    throw InputError(
-        "wrong number of rows", "line " + std::to_string(lines.front().number),
-        "the grid has " + std::to_string(lines.size()) + " rows, expected " + std::to_string(n));
-  }
-  board.givens.assign(static_cast<size_t>(n * n), 0);
-  for (int r = 0; r < n; ++r) {
-    const auto& line = lines[static_cast<size_t>(r)];
-    if (static_cast<int>(line.text.size()) != n) {
-      throw InputError(
-          "wrong row length", "line " + std::to_string(line.number),
-          "has " + std::to_string(line.text.size()) + " characters, expected " + std::to_string(n));
-    }
-    for (int c = 0; c < n; ++c) {
-      int d = char_digit(line.text[static_cast<size_t>(c)]);
-      if (d < 0 || d > n) {
-        throw InputError(d < 0 ? "bad character" : "value out of range",
-                         text_place(line.number, static_cast<size_t>(c)),
-                         std::string("'") + line.text[static_cast<size_t>(c)] +
-                             "' is not a digit 1.." + std::to_string(n) + " or '.'");
-      }
-      board.givens[static_cast<size_t>(r * n + c)] = d;
-    }
-  }
-}
-
 int one_line_size(size_t length) {
   for (int n : {4, 6, 8, 9, 12, 16}) {
     if (static_cast<size_t>(n * n) == length) return n;
@@ -362,33 +339,109 @@ int one_line_size(size_t length) {
   return 0;
 }
 
+// Where in a one-line sudoku. A reader hands each line of a one-per-line batch over on its own,
+// so there line 1 is not the file's line: then only the character is named and the reader,
+// which knows the line, names it.
+std::string one_line_place(int line, std::optional<size_t> index) {
+  if (line > 1) return index ? text_place(line, *index) : "line " + std::to_string(line);
+  return index ? "char " + std::to_string(*index + 1) : "";
+}
+
 Board parse_one_line(const text_lines::Line& line,
                      const std::map<std::string, std::string>& params) {
+  // Leading spaces are indentation, not cells; columns in errors still count them.
+  const size_t indent = std::min(line.text.find_first_not_of(" \t"), line.text.size());
+  const std::string_view text = std::string_view(line.text).substr(indent);
+  const size_t length = text_lines::check_utf8(
+      text, [&](size_t i) { return one_line_place(line.number, indent + i); });
   Board board;
-  board.n = one_line_size(line.text.size());
+  board.n = one_line_size(length);
   if (board.n == 0) {
-    throw InputError("wrong length", "line " + std::to_string(line.number),
+    throw InputError("wrong length", one_line_place(line.number, std::nullopt),
                      "a one-line sudoku has 16, 36, 64, 81, 144 or 256 characters, not " +
-                         std::to_string(line.text.size()));
+                         std::to_string(length));
   }
   default_box(board.n, &board.box_h, &board.box_w);
   apply_header(board, params);
   board.givens.assign(static_cast<size_t>(board.cells()), 0);
-  for (size_t i = 0; i < line.text.size(); ++i) {
-    int d = char_digit(line.text[i]);
+  size_t i = 0;
+  for (std::string_view ch : text_lines::characters(text)) {
+    int d = ch.size() == 1 ? char_digit(ch[0]) : -1;
     if (d < 0 || d > board.n) {
-      throw InputError(d < 0 ? "bad character" : "value out of range", text_place(line.number, i),
-                       std::string("'") + line.text[i] + "' is not a digit 1.." +
-                           std::to_string(board.n) + ", '.' or '0'");
+      throw InputError(
+          d < 0 ? "bad character" : "value out of range", one_line_place(line.number, indent + i),
+          text_lines::quote(ch) + " is not a digit 1.." + std::to_string(board.n) + ", '.' or '0'");
     }
-    board.givens[i] = d;
+    board.givens[i++] = d;
   }
+  validate(board, {});
+  return board;
+}
+
+// A classic sudoku typed as a grid, in any layout grid_text.hpp reads.
+Board parse_grid_text(const std::vector<text_lines::Line>& lines,
+                      const std::map<std::string, std::string>& params) {
+  Board board;
+  const int rows = grid_row_count(lines);
+  if (!default_box(rows, &board.box_h, &board.box_w)) {
+    throw InputError(
+        "unsupported size", "line " + std::to_string(lines.front().number),
+        "the grid has " + std::to_string(rows) + " rows; a sudoku has " + sizes_list());
+  }
+  board.n = rows;
+  apply_header(board, params);
+  read_grid(board, lines, params.count("box") == 0);
   validate(board, {});
   return board;
 }
 
 bool is_label(char c) {
   return c > ' ' && c < 127 && c != '.' && c != '#' && c != '=';
+}
+
+// A body without sums that is not a readable grid may be a cage map whose sums were forgotten:
+// n rows of n labels, some of which no grid of that size uses.
+bool is_cage_map_without_sums(const std::vector<text_lines::Line>& lines) {
+  const size_t n = lines.size();
+  bool non_grid = false;
+  for (const auto& line : lines) {
+    if (line.text.size() != n || is_separator_line(line.text)) return false;
+    for (char c : line.text) {
+      if (!is_label(c)) return false;
+      const int d = char_digit(c);
+      non_grid = non_grid || !((d >= 0 && static_cast<size_t>(d) <= std::max<size_t>(n, 9)) ||
+                               c == '|' || c == '+' || c == '-');
+    }
+  }
+  return non_grid;
+}
+
+// A classic grid whose bands are separated by blank lines rather than rule lines: several
+// sections, every line a rule line or a row of grid characters. Sums lines are neither (their
+// '=' comes with labels), nor are cage maps with a label no grid uses.
+bool is_banded_grid(const std::vector<std::vector<text_lines::Line>>& sections) {
+  const auto row_char = [](char c) {
+    const int d = char_digit(c);
+    return d >= 0 || c == ' ' || c == '\t' || c == '|' || (c & 0x80) != 0;
+  };
+  for (const auto& section : sections) {
+    for (const auto& line : section) {
+      if (is_separator_line(line.text)) continue;
+      if (!std::all_of(line.text.begin(), line.text.end(), row_char)) return false;
+    }
+  }
+  return sections.size() > 1;
+}
+
+// The sections as one grid, each blank line between them standing for a rule line.
+std::vector<text_lines::Line> joined_bands(
+    const std::vector<std::vector<text_lines::Line>>& sections) {
+  std::vector<text_lines::Line> lines;
+  for (const auto& section : sections) {
+    if (!lines.empty()) lines.push_back({section.front().number - 1, "-"});
+    lines.insert(lines.end(), section.begin(), section.end());
+  }
+  return lines;
 }
 
 }  // namespace
@@ -400,6 +453,18 @@ bool is_one_line_sudoku(std::string_view text) {
     int d = char_digit(c);
     return d >= 0 && d <= n;
   });
+}
+
+// A line of a batch of one-line sudokus: a good one, or one that can be nothing else (longer than
+// any row of a compact grid, with no spaces and no drawing), so that a typo in one line is the
+// error of that line rather than turning the whole batch into one unreadable grid.
+bool is_one_line_entry(std::string_view text) {
+  if (is_one_line_sudoku(text)) return true;
+  if (text_lines::length(text) <= static_cast<size_t>(kMaxSize)) return false;
+  if (text.find_first_of(" \t|+-=") != std::string_view::npos) return false;
+  // Box-drawing characters (U+2500..U+257F) all start with these two bytes.
+  return text.find("\xE2\x94") == std::string_view::npos &&
+         text.find("\xE2\x95") == std::string_view::npos;
 }
 
 void validate(Board& board, const std::vector<std::string>& cage_names) {
@@ -468,26 +533,27 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   if (sections.size() == 1 && first.size() == 1) {
     return parse_one_line(first.front(), params);
   }
+  // Without a sums section it is a classic grid (so '|' and '-' are drawing there, while in a
+  // cage map they are labels).
+  if (sections.size() == 1) {
+    auto type = params.find("type");
+    const bool is_sudoku = type != params.end() && type->second == "sudoku";
+    try {
+      return parse_grid_text(first, params);
+    } catch (const InputError& grid_error) {
+      if (is_sudoku || !is_cage_map_without_sums(first)) throw;
+      throw InputError("missing sums", "line " + std::to_string(first.back().number + 1),
+                       "a killer needs a blank line and then label=sum tokens after the cage "
+                       "map (read as a sudoku grid, it fails at " +
+                           grid_error.where() + ")");
+    }
+  }
+  if (is_banded_grid(sections)) return parse_grid_text(joined_bands(sections), params);
   Board board;
   board.n = static_cast<int>(std::min<size_t>(first.size(), 1000));
   check_size(board.n, "line " + std::to_string(first.front().number));
   default_box(board.n, &board.box_h, &board.box_w);
   apply_header(board, params);
-  bool all_digits = std::all_of(first.begin(), first.end(), [](const text_lines::Line& line) {
-    return std::all_of(line.text.begin(), line.text.end(),
-                       [](char c) { return char_digit(c) >= 0 && char_digit(c) <= 16; });
-  });
-  auto type = params.find("type");
-  bool is_sudoku = type != params.end() && type->second == "sudoku";
-  if (sections.size() == 1 && (all_digits || is_sudoku)) {
-    read_text_grid(board, first);  // a classic sudoku drawn as a grid
-    validate(board, {});
-    return board;
-  }
-  if (sections.size() == 1) {
-    throw InputError("missing sums", "line " + std::to_string(first.back().number + 1),
-                     "a killer needs a blank line and then label=sum tokens after the cage map");
-  }
   if (sections.size() > 3) {
     throw InputError("unexpected section", "line " + std::to_string(sections[3].front().number),
                      "a killer has at most three sections: cage map, sums, givens");
@@ -497,17 +563,21 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   std::vector<char> labels;
   for (int r = 0; r < board.n; ++r) {
     const auto& line = first[static_cast<size_t>(r)];
-    if (static_cast<int>(line.text.size()) != board.n) {
-      throw InputError("wrong row length", "line " + std::to_string(line.number),
-                       "has " + std::to_string(line.text.size()) + " characters, expected " +
-                           std::to_string(board.n));
+    const size_t length =
+        text_lines::check_utf8(line.text, [&](size_t i) { return text_place(line.number, i); });
+    if (length != static_cast<size_t>(board.n)) {
+      throw InputError(
+          "wrong row length", "line " + std::to_string(line.number),
+          "has " + std::to_string(length) + " characters, expected " + std::to_string(board.n));
     }
+    const auto chars = text_lines::characters(line.text);
     for (int c = 0; c < board.n; ++c) {
-      char ch = line.text[static_cast<size_t>(c)];
-      if (!is_label(ch)) {
+      const std::string_view label = chars[static_cast<size_t>(c)];
+      if (label.size() != 1 || !is_label(label[0])) {
         throw InputError("bad label", text_place(line.number, static_cast<size_t>(c)),
-                         std::string("'") + ch + "' cannot label a cage");
+                         text_lines::quote(label) + " cannot label a cage");
       }
+      const char ch = label[0];
       auto [it, added] = cage_of_label.emplace(ch, board.cages.size());
       if (added) {
         board.cages.emplace_back();
@@ -520,7 +590,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   std::vector<bool> has_sum(board.cages.size(), false);
   for (const auto& line : sections[1]) {
     for (const std::string& token : text_lines::tokens(line.text)) {
-      std::string where = "line " + std::to_string(line.number) + ", '" + token + "'";
+      std::string where =
+          "line " + std::to_string(line.number) + ", '" + text_lines::printable(token) + "'";
       size_t eq = token.find('=');
       if (eq != 1 || token.size() < 3 || token.size() > 8) {
         throw InputError("bad sum token", where, "expected label=sum, e.g. A=15");
@@ -546,7 +617,7 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
     if (!has_sum[i])
       throw InputError("cage without sum", names.back(), "no label=sum token for it");
   }
-  if (sections.size() == 3) read_text_grid(board, sections[2]);
+  if (sections.size() == 3) read_grid(board, sections[2], /*infer_box=*/false);
   validate(board, names);
   return board;
 }

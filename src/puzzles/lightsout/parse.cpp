@@ -80,7 +80,13 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
     throw InputError("too large", row_name(kMaxSide),
                      "at most " + std::to_string(kMaxSide) + " rows are accepted");
   }
-  size_t width = rows[0].size();
+  // Widths count characters, so that a non-ASCII cell is a bad character where it stands rather
+  // than a ragged row.
+  std::vector<size_t> widths;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    widths.push_back(text_lines::check_utf8(rows[r], [&](size_t c) { return cell_name(r, c); }));
+  }
+  size_t width = widths[0];
   if (width == 0) throw InputError("empty row", row_name(0), "the row is empty");
   if (width > static_cast<size_t>(kMaxSide)) {
     throw InputError("too large", row_name(0),
@@ -91,13 +97,15 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
   b.state.assign(rows.size() * width, 0);
   b.holes.assign(rows.size() * width, 0);
   for (size_t r = 0; r < rows.size(); ++r) {
-    if (rows[r].size() != width) {
+    if (widths[r] != width) {
       throw InputError(
           "ragged rows", row_name(r),
-          "has " + std::to_string(rows[r].size()) + " cells, row 0 has " + std::to_string(width));
+          "has " + std::to_string(widths[r]) + " cells, row 0 has " + std::to_string(width));
     }
+    const auto cells = text_lines::characters(rows[r]);
     for (size_t c = 0; c < width; ++c) {
-      char ch = rows[r][c];
+      const std::string_view cell = cells[c];
+      const char ch = cell.size() == 1 ? cell[0] : '\0';
       size_t i = r * width + c;
       if (ch == '#') {
         b.holes[i] = 1;
@@ -111,7 +119,7 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
         b.state[i] = v;
       } else {
         throw InputError("bad character", cell_name(r, c),
-                         std::string("'") + ch + "' is neither a digit nor '#'");
+                         text_lines::quote(cell) + " is neither a digit nor '#'");
       }
     }
   }
@@ -189,22 +197,28 @@ Board graph_from_json(const Json& object, uint32_t levels) {
     throw InputError("not a list", "field state",
                      "state must be a list of levels (or a digit string)");
   }
-  if (state.size() != static_cast<size_t>(nodes) &&
-      !(state.is_string() && state.get<std::string>().size() == static_cast<size_t>(nodes))) {
-    size_t got = state.is_string() ? state.get<std::string>().size() : state.size();
+  // A digit string's length counts characters, so that a non-ASCII one is named where it is.
+  const std::string* text = state.is_string() ? &state.get_ref<const std::string&>() : nullptr;
+  const size_t got =
+      text != nullptr
+          ? text_lines::check_utf8(*text, [](size_t i) { return "node " + std::to_string(i); })
+          : state.size();
+  if (got != static_cast<size_t>(nodes)) {
     throw InputError(
         "state length", "field state",
         "has " + std::to_string(got) + " entries for " + std::to_string(nodes) + " nodes");
   }
+  const auto digits =
+      text != nullptr ? text_lines::characters(*text) : std::vector<std::string_view>{};
   b.state.assign(static_cast<size_t>(nodes), 0);
   for (size_t i = 0; i < b.state.size(); ++i) {
     int64_t v = 0;
     std::string where = "node " + std::to_string(i);
     if (state.is_string()) {
-      char ch = state.get<std::string>()[i];
-      if (ch < '0' || ch > '9')
-        throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
-      v = ch - '0';
+      const std::string_view ch = digits[i];
+      if (ch.size() != 1 || ch[0] < '0' || ch[0] > '9')
+        throw InputError("bad character", where, text_lines::quote(ch) + " is not a digit");
+      v = ch[0] - '0';
     } else {
       v = jf::to_int(state[i], where, INT64_MIN, INT64_MAX);
     }
@@ -290,10 +304,11 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
     if (tokens.empty()) continue;
     if (tokens[0] == "state") {
       std::vector<std::string> values(tokens.begin() + 1, tokens.end());
-      if (values.size() == 1 && levels <= 10 && values[0].size() == static_cast<size_t>(nodes)) {
+      if (values.size() == 1 && levels <= 10 &&
+          text_lines::length(values[0]) == static_cast<size_t>(nodes)) {
         std::string digits = values[0];
         values.clear();
-        for (char ch : digits) values.emplace_back(1, ch);
+        for (std::string_view ch : text_lines::characters(digits)) values.emplace_back(ch);
       }
       if (values.size() != static_cast<size_t>(nodes)) {
         throw InputError("state length", where,
@@ -305,7 +320,7 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
         long long v = std::strtoll(values[i].c_str(), &end, 10);
         if (values[i].empty() || *end != '\0' || values[i][0] == '+' || values[i][0] == ' ') {
           throw InputError("bad character", where + ", node " + std::to_string(i),
-                           "'" + values[i] + "' is not a level");
+                           "'" + text_lines::printable(values[i]) + "' is not a level");
         }
         if (v < 0 || v >= static_cast<long long>(levels)) {
           throw InputError("level out of range", where + ", node " + std::to_string(i),
@@ -456,12 +471,17 @@ Presses solution_from_json(const Board& b, const Json& value) {
       throw InputError("presses shape", row_name,
                        "each row is a string of digits or a list of integers");
     }
-    const size_t cells = text ? row.get_ref<const std::string&>().size() : row.size();
+    const size_t cells =
+        text ? text_lines::check_utf8(row.get_ref<const std::string&>(),
+                                      [&](size_t c) { return "presses " + jf::cell_name(r, c); })
+             : row.size();
     if (cells != static_cast<size_t>(b.cols)) {
       throw InputError(
           "presses shape", row_name,
           "has " + std::to_string(cells) + " cells, the grid has " + std::to_string(b.cols));
     }
+    const auto chars = text ? text_lines::characters(row.get_ref<const std::string&>())
+                            : std::vector<std::string_view>{};
     // A hole is spelled '#' in a string row and -1 in a list row; both read as -1 here.
     const char* hole_mark = text ? "'#'" : "-1";
     for (int c = 0; c < b.cols; ++c) {
@@ -470,10 +490,11 @@ Presses solution_from_json(const Board& b, const Json& value) {
       int64_t v = -1;
       if (!text) {
         v = jf::to_int(row[static_cast<size_t>(c)], where, -1, kMaxPress);
-      } else if (char ch = row.get_ref<const std::string&>()[static_cast<size_t>(c)]; ch != '#') {
+      } else if (const std::string_view cell = chars[static_cast<size_t>(c)]; cell != "#") {
         // On a hole any character but '#' is the mistake "hole not marked", digit or not.
+        const char ch = cell.size() == 1 ? cell[0] : '\0';
         if (!b.holes[i] && (ch < '0' || ch > '9')) {
-          throw InputError("bad character", where, std::string("'") + ch + "' is not a digit");
+          throw InputError("bad character", where, text_lines::quote(cell) + " is not a digit");
         }
         v = b.holes[i] ? 0 : ch - '0';
       }
