@@ -1,6 +1,7 @@
 #include "core/text_lines.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "gridlogic/error.hpp"
 
@@ -56,6 +57,20 @@ std::string hex_code_point(long cp) {
   return "U+" + digits;
 }
 }  // namespace
+
+std::optional<int64_t> integer(std::string_view text, bool* too_big) {
+  if (too_big != nullptr) *too_big = false;
+  int64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (stop != end || text.empty()) return std::nullopt;
+  if (error == std::errc::result_out_of_range) {
+    if (too_big != nullptr) *too_big = true;
+    return std::nullopt;
+  }
+  if (error != std::errc()) return std::nullopt;
+  return value;
+}
 
 std::string trim(std::string_view text) {
   size_t begin = 0;

@@ -4,7 +4,9 @@
 // with 'é' or a full-width 'Ｘ' is reported at the cell where it stands, not as a ragged row.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +28,10 @@ std::vector<std::vector<Line>> sections(std::string_view body);
 std::vector<std::string> tokens(std::string_view line);
 /// Removes leading and trailing white space.
 std::string trim(std::string_view text);
+/// The integer that all of `text` spells (an optional '-', then digits), or nullopt. A number
+/// past 64 bits is nullopt too, with `*too_big` set, so that it is refused as out of range with
+/// its own digits rather than read as a wrapped or clamped value.
+std::optional<int64_t> integer(std::string_view text, bool* too_big = nullptr);
 
 // ---- characters ------------------------------------------------------------------------------
 

@@ -191,3 +191,26 @@ TEST(PuzzleReader, AnEmptyInputHoldsNoPuzzle) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+// A number past 64 bits is refused with its own digits, never read as a wrapped or clamped
+// value.
+TEST(PuzzleReader, NumbersPast64BitsKeepTheirDigits) {
+  const std::string big = "99999999999999999999999";
+  auto items = read_puzzles("lightsout levels=" + big + "\n11\n11\n", {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].error.find(big), std::string::npos) << items[0].error;
+  EXPECT_NE(items[0].error.find("[rule: levels out of range]"), std::string::npos);
+  items = read_puzzles("lightsout levels=20\n1 2\n3 -" + big + "\n", {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].error.find("-" + big), std::string::npos) << items[0].error;
+  EXPECT_EQ(items[0].error.rfind("line 3", 0), 0u) << items[0].error;
+  items = read_puzzles("lightsout nodes=" + big + "\nstate 1 1\n", {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_NE(items[0].error.find(big), std::string::npos) << items[0].error;
+}
+
+}  // namespace
+}  // namespace gridlogic

@@ -316,33 +316,34 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
                              std::to_string(nodes) + " nodes");
       }
       for (size_t i = 0; i < values.size(); ++i) {
-        char* end = nullptr;
-        long long v = std::strtoll(values[i].c_str(), &end, 10);
-        if (values[i].empty() || *end != '\0' || values[i][0] == '+' || values[i][0] == ' ') {
+        bool too_big = false;
+        const std::optional<int64_t> v = text_lines::integer(values[i], &too_big);
+        if (!v && !too_big) {
           throw InputError("bad character", where + ", node " + std::to_string(i),
                            "'" + text_lines::printable(values[i]) + "' is not a level");
         }
-        if (v < 0 || v >= static_cast<long long>(levels)) {
-          throw InputError("level out of range", where + ", node " + std::to_string(i),
-                           values[i] + " is not in 0.." + std::to_string(levels - 1));
+        if (!v || *v < 0 || *v >= static_cast<int64_t>(levels)) {
+          throw InputError(
+              "level out of range", where + ", node " + std::to_string(i),
+              text_lines::printable(values[i]) + " is not in 0.." + std::to_string(levels - 1));
         }
-        b.state[i] = static_cast<uint32_t>(v);
+        b.state[i] = static_cast<uint32_t>(*v);
       }
       have_state = true;
     } else if (tokens[0] == "edges") {
       for (size_t t = 1; t < tokens.size(); ++t) {
         const std::string& tok = tokens[t];
         size_t dash = tok.find('-', 1);
-        char* end1 = nullptr;
-        char* end2 = nullptr;
-        std::string left = dash == std::string::npos ? "" : tok.substr(0, dash);
-        std::string right = dash == std::string::npos ? "" : tok.substr(dash + 1);
-        long long x = std::strtoll(left.c_str(), &end1, 10);
-        long long y = std::strtoll(right.c_str(), &end2, 10);
-        if (left.empty() || right.empty() || *end1 != '\0' || *end2 != '\0') {
-          throw InputError("bad edge", where, "'" + tok + "' is not an edge a-b");
+        const std::string left = dash == std::string::npos ? "" : tok.substr(0, dash);
+        const std::string right = dash == std::string::npos ? "" : tok.substr(dash + 1);
+        const std::optional<int64_t> x = text_lines::integer(left);
+        const std::optional<int64_t> y = text_lines::integer(right);
+        if (!x || !y) {
+          throw InputError(
+              "bad edge", where,
+              "'" + text_lines::printable(tok) + "' is not an edge a-b of node numbers");
         }
-        add_edge(b, x, y, where, seen);
+        add_edge(b, *x, *y, where, seen);
       }
     } else {
       throw InputError("bad line", where,
@@ -358,26 +359,32 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
 Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
   uint32_t levels = 2;
   if (auto it = params.find("levels"); it != params.end()) {
-    char* end = nullptr;
-    long long k = std::strtoll(it->second.c_str(), &end, 10);
-    if (it->second.empty() || *end != '\0') {
-      throw InputError("not an integer", "header", "levels='" + it->second + "' is not an integer");
+    bool too_big = false;
+    const std::optional<int64_t> k = text_lines::integer(it->second, &too_big);
+    if (too_big) {
+      throw InputError("levels out of range", "header",
+                       "levels must be in 2.." + std::to_string(kMaxLevels) + ", got " +
+                           text_lines::printable(it->second));
     }
-    check_levels(k, "header");
-    levels = static_cast<uint32_t>(k);
+    if (!k) {
+      throw InputError("not an integer", "header",
+                       "levels='" + text_lines::printable(it->second) + "' is not an integer");
+    }
+    check_levels(*k, "header");
+    levels = static_cast<uint32_t>(*k);
   }
   std::vector<text_lines::Line> lines;
   for (auto& line : text_lines::split(body)) {
     if (!text_lines::trim(line.text).empty()) lines.push_back(std::move(line));
   }
   if (auto it = params.find("nodes"); it != params.end()) {
-    char* end = nullptr;
-    long long n = std::strtoll(it->second.c_str(), &end, 10);
-    if (it->second.empty() || *end != '\0' || n < 1 || n > kMaxNodes) {
+    const std::optional<int64_t> n = text_lines::integer(it->second);
+    if (!n || *n < 1 || *n > kMaxNodes) {
       throw InputError("value out of range", "header",
-                       "nodes='" + it->second + "' is not in 1.." + std::to_string(kMaxNodes));
+                       "nodes='" + text_lines::printable(it->second) + "' is not in 1.." +
+                           std::to_string(kMaxNodes));
     }
-    return graph_from_text(lines, levels, n);
+    return graph_from_text(lines, levels, *n);
   }
   if (lines.empty()) throw InputError("empty", "line 1", "no grid rows");
   if (lines.size() > static_cast<size_t>(kMaxSide)) {
@@ -411,13 +418,18 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
         row.push_back(-1);
         continue;
       }
-      char* end = nullptr;
-      long long v = std::strtoll(tokens[c].c_str(), &end, 10);
-      if (*end != '\0') {
-        throw InputError("bad character", line_name(r) + ", col " + std::to_string(c),
-                         "'" + tokens[c] + "' is neither an integer nor '#'");
+      bool too_big = false;
+      const std::optional<int64_t> v = text_lines::integer(tokens[c], &too_big);
+      if (too_big) {
+        throw InputError("level out of range", line_name(r) + ", col " + std::to_string(c),
+                         text_lines::printable(tokens[c]) + " is past any level");
       }
-      row.push_back(v);
+      if (!v) {
+        throw InputError(
+            "bad character", line_name(r) + ", col " + std::to_string(c),
+            "'" + text_lines::printable(tokens[c]) + "' is neither an integer nor '#'");
+      }
+      row.push_back(*v);
     }
     if (!rows.empty() && row.size() != rows[0].size()) {
       throw InputError("ragged rows", line_name(r),
