@@ -1,5 +1,6 @@
 #include "gridlogic/results.hpp"
 
+#include <charconv>
 #include <cmath>
 
 namespace gridlogic {
@@ -63,6 +64,7 @@ void append_json(std::string& out, const Json& value) {
 }
 
 Result::Result(const InputItem& item, std::string_view status) : id_(item.id), status_(status) {
+  fields_.reserve(8);  // every result has a few: one allocation, not one per growth
   // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
   if (item.puzzle != nullptr) {
     type_ = item.puzzle->type_name();
@@ -92,38 +94,102 @@ const Json* Result::find(std::string_view key) const {
   return nullptr;
 }
 
+namespace {
+
+// Writes JSON values straight into a string. Strings of plain printable ASCII (ids, grids,
+// digits: nearly every string of a result) are copied as they are; anything else, and every
+// floating-point number, goes through nlohmann's serializer for its escapes and shortest form.
+class LineWriter {
+ public:
+  explicit LineWriter(std::string& out)
+      : out_(out),
+        fallback_(nlohmann::detail::output_adapter<char>(out), ' ',
+                  Json::error_handler_t::replace) {}
+
+  void string(std::string_view text) {
+    for (char c : text) {
+      const auto byte = static_cast<unsigned char>(c);
+      if (byte < 0x20 || byte >= 0x7F || c == '"' || c == '\\') {
+        fallback_.dump(Json(text), false, false, 0);
+        return;
+      }
+    }
+    out_ += '"';
+    out_ += text;
+    out_ += '"';
+  }
+
+  void value(const Json& v) {
+    switch (v.type()) {
+      case Json::value_t::string:
+        string(v.get_ref<const std::string&>());
+        return;
+      case Json::value_t::array: {
+        out_ += '[';
+        bool first = true;
+        for (const Json& item : v) {
+          if (!first) out_ += ',';
+          first = false;
+          value(item);
+        }
+        out_ += ']';
+        return;
+      }
+      case Json::value_t::number_integer:
+        integer(v.get<int64_t>());
+        return;
+      case Json::value_t::number_unsigned:
+        integer(v.get<uint64_t>());
+        return;
+      case Json::value_t::boolean:
+        out_ += v.get<bool>() ? "true" : "false";
+        return;
+      default:
+        fallback_.dump(v, false, false, 0);
+    }
+  }
+
+  // Keys are our own ASCII names: written as they are.
+  void key(std::string_view name) {
+    out_ += ",\"";
+    out_ += name;
+    out_ += "\":";
+  }
+
+ private:
+  template <typename Integer>
+  void integer(Integer number) {
+    char digits[24];
+    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, number);
+    (void)error;  // 24 characters hold any 64-bit integer
+    out_.append(digits, end);
+  }
+
+  std::string& out_;
+  nlohmann::detail::serializer<Json> fallback_;
+};
+
+}  // namespace
+
 std::string Result::json_line() const {
-  // One serializer for the whole line: making one costs more than writing a short value.
   std::string out;
   out.reserve(192);
-  nlohmann::detail::serializer<Json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
-                                            Json::error_handler_t::replace);
-  const auto value = [&](const Json& v) { writer.dump(v, false, false, 0); };
-  // Keys and type words are our own ASCII names: written as they are.
-  const auto key = [&](std::string_view name) {
-    out += ",\"";
-    out += name;
-    out += "\":";
-  };
+  LineWriter writer(out);
   out += "{\"id\":";
-  value(Json(id_));
+  writer.string(id_);
   if (!type_.empty()) {
-    key("type");
-    out += '"';
-    out += type_;
-    out += '"';
+    writer.key("type");
+    writer.string(type_);
   }
-  key("status");
-  out += '"';
-  out += status_;
-  out += '"';
+  writer.key("status");
+  writer.string(status_);
   for (const auto& [name, field] : fields_) {
-    key(name);
-    value(field);
+    writer.key(name);
+    writer.value(field);
   }
   if (time_ms_ >= 0) {
-    key("time_ms");
-    value(Json(time_ms_));
+    writer.key("time_ms");
+    writer.value(Json(time_ms_));
   }
   out += "}\n";
   return out;

@@ -131,6 +131,12 @@ size_t next_character(std::string_view text) {
   return std::max<size_t>(1, sequence_length(text));
 }
 
+bool is_ascii(std::string_view text) {
+  unsigned char any = 0;
+  for (char c : text) any |= static_cast<unsigned char>(c);
+  return any < 0x80;
+}
+
 std::vector<std::string_view> characters(std::string_view text) {
   std::vector<std::string_view> out;
   for (size_t i = 0; i < text.size();) {
@@ -142,6 +148,7 @@ std::vector<std::string_view> characters(std::string_view text) {
 }
 
 size_t length(std::string_view text) {
+  if (is_ascii(text)) return text.size();
   size_t count = 0;
   for (size_t i = 0; i < text.size(); ++count) i += next_character(text.substr(i));
   return count;
@@ -162,6 +169,7 @@ long code_point(std::string_view ch) {
 }
 
 size_t check_utf8(std::string_view text, const std::function<std::string(size_t)>& place) {
+  if (is_ascii(text)) return text.size();
   size_t count = 0;
   for (size_t i = 0; i < text.size(); ++count) {
     const size_t n = sequence_length(text.substr(i));

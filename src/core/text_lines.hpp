@@ -34,6 +34,8 @@ std::string trim(std::string_view text);
 std::optional<int64_t> integer(std::string_view text, bool* too_big = nullptr);
 
 // ---- characters ------------------------------------------------------------------------------
+/// True when every byte is ASCII: then characters are bytes (the common case, checked first).
+bool is_ascii(std::string_view text);
 
 /// The byte length of the character `text` starts with: a well-formed UTF-8 code point, or 1 for
 /// a byte that starts none (a lone continuation byte, an overlong form, a surrogate, a code

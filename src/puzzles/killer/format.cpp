@@ -30,8 +30,13 @@ bool has_givens(const Board& board) {
 }
 
 std::string grid_row_text(const Board& board, const std::vector<int>& digits, int r) {
-  std::string row;
-  for (int c = 0; c < board.n; ++c) row += digit_char(digits[static_cast<size_t>(r * board.n + c)]);
+  std::string row(static_cast<size_t>(board.n), '.');
+  const int* cells = digits.data() + static_cast<size_t>(r * board.n);
+  for (int c = 0; c < board.n; ++c) {
+    const int d = cells[c];
+    // digit_char, inline: this runs for every cell of every solution a batch writes.
+    if (d > 0) row[static_cast<size_t>(c)] = static_cast<char>(d <= 9 ? '0' + d : 'A' + d - 10);
+  }
   return row;
 }
 
@@ -43,6 +48,7 @@ std::string message(const std::string& rule, const std::string& where, const std
 
 Json solution_to_json(const Board& board, const Grid& grid) {
   Json rows = Json::array();
+  rows.get_ref<Json::array_t&>().reserve(static_cast<size_t>(board.n));
   for (int r = 0; r < board.n; ++r) {
     if (board.n <= 9) {
       rows.push_back(grid_row_text(board, grid, r));

@@ -347,29 +347,43 @@ std::string one_line_place(int line, std::optional<size_t> index) {
   return index ? "char " + std::to_string(*index + 1) : "";
 }
 
-Board parse_one_line(const text_lines::Line& line,
+Board parse_one_line(std::string_view line_text, int line_number,
                      const std::map<std::string, std::string>& params) {
   // Leading spaces are indentation, not cells; columns in errors still count them.
-  const size_t indent = std::min(line.text.find_first_not_of(" \t"), line.text.size());
-  const std::string_view text = std::string_view(line.text).substr(indent);
+  const size_t indent = std::min(line_text.find_first_not_of(" \t"), line_text.size());
+  const std::string_view text = line_text.substr(indent);
   const size_t length = text_lines::check_utf8(
-      text, [&](size_t i) { return one_line_place(line.number, indent + i); });
+      text, [&](size_t i) { return one_line_place(line_number, indent + i); });
   Board board;
   board.n = one_line_size(length);
   if (board.n == 0) {
-    throw InputError("wrong length", one_line_place(line.number, std::nullopt),
+    throw InputError("wrong length", one_line_place(line_number, std::nullopt),
                      "a one-line sudoku has 16, 36, 64, 81, 144 or 256 characters, not " +
                          std::to_string(length));
   }
   default_box(board.n, &board.box_h, &board.box_w);
   apply_header(board, params);
   board.givens.assign(static_cast<size_t>(board.cells()), 0);
+  const auto bad = [&](std::string_view ch, int d, size_t i) {
+    throw InputError(
+        d < 0 ? "bad character" : "value out of range", one_line_place(line_number, indent + i),
+        text_lines::quote(ch) + " is not a digit 1.." + std::to_string(board.n) + ", '.' or '0'");
+  };
+  if (length == text.size()) {  // ASCII: a character a byte, read without splitting
+    for (size_t i = 0; i < text.size(); ++i) {
+      const int d = char_digit(text[i]);
+      if (d < 0 || d > board.n) bad(text.substr(i, 1), d, i);
+      board.givens[i] = d;
+    }
+    validate(board, {});
+    return board;
+  }
   size_t i = 0;
   for (std::string_view ch : text_lines::characters(text)) {
     int d = ch.size() == 1 ? char_digit(ch[0]) : -1;
     if (d < 0 || d > board.n) {
       throw InputError(
-          d < 0 ? "bad character" : "value out of range", one_line_place(line.number, indent + i),
+          d < 0 ? "bad character" : "value out of range", one_line_place(line_number, indent + i),
           text_lines::quote(ch) + " is not a digit 1.." + std::to_string(board.n) + ", '.' or '0'");
     }
     board.givens[i++] = d;
@@ -526,12 +540,18 @@ Board parse_json(const Json& object) {
 }
 
 Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
+  // One line, as every puzzle of a file of one-line sudokus is: no sections to split.
+  const std::string_view single = body.substr(0, body.find_last_not_of(" \t\r\n") + 1);
+  if (!single.empty() && single.find('\n') == std::string_view::npos &&
+      single.find_first_not_of(" \t") == 0) {
+    return parse_one_line(single, 1, params);
+  }
   auto sections = text_lines::sections(body);
   if (sections.empty()) throw InputError("empty", "line 1", "no puzzle in the text");
   const auto& first = sections.front();
   // A classic sudoku: one line of n*n characters.
   if (sections.size() == 1 && first.size() == 1) {
-    return parse_one_line(first.front(), params);
+    return parse_one_line(first.front().text, first.front().number, params);
   }
   // Without a sums section it is a classic grid (so '|' and '-' are drawing there, while in a
   // cage map they are labels).
