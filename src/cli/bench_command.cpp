@@ -25,6 +25,7 @@ struct BenchOptions {
   std::map<std::string, bool> type_flags;  // --min, ... by name
   bool json = false;
   bool progress = false;
+  std::string output;
 };
 
 struct Run {
@@ -85,6 +86,7 @@ int run(const BenchOptions& options) {
   };
   std::vector<std::string> disagreements;
   ExitStatus status;
+  redirect_output(options.output, options.files);
   InputOptions input;
   input.files = options.files;
   input.type = options.type;
@@ -184,6 +186,7 @@ void add_bench_command(CLI::App& app, ExitStatus& status) {
       ->check(seconds_validator());
   add_type_flags(*command, options->type_flags);
   command->add_flag("--json", options->json, "one JSON object per row");
+  add_output_option(*command, options->output);
   command->add_flag("--progress", options->progress,
                     "show count, rate and time left on stderr (when it is a terminal)");
   command->callback([options, &status] { status.note(run(*options)); });

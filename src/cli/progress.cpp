@@ -34,7 +34,8 @@ Progress::~Progress() {
 void Progress::update(uint64_t done, uint64_t bytes) {
   if (!on_) return;
   const auto now = std::chrono::steady_clock::now();
-  if (now - last_ < std::chrono::milliseconds(200)) return;
+  // The first report at once, so that even a short run shows what it did; then five a second.
+  if (drawn_ && now - last_ < std::chrono::milliseconds(200)) return;
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;

@@ -7,8 +7,9 @@
 
 namespace gridlogic::cli {
 
-/// Shown only when asked for (--progress) and stderr is a terminal, redrawn at most five times
-/// a second, and wiped at the end, so that it never mixes with results or error messages.
+/// Shown only when asked for (--progress) and stderr is a terminal, drawn at the first update
+/// and then at most five times a second, and wiped at the end, so that it never mixes with
+/// results or error messages.
 class Progress {
  public:
   /// `unit` names what is counted ("puzzles").

@@ -352,3 +352,28 @@ TEST(CliFrame, ModelsHaveASizeBoundAndExportsATimeLimit) {
 
 }  // namespace
 }  // namespace gridlogic::testing
+
+namespace gridlogic::testing {
+namespace {
+
+// --progress draws on a terminal only: under `script` stderr is one; in a file it is not.
+TEST(CliFrame, ProgressShowsOnATerminalOnly) {
+  if (std::system("command -v script > /dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  std::string lines;
+  for (int i = 0; i < 20; ++i) lines += kSudokuLine;
+  const std::string input = temp_file("progress.sudoku", lines);
+  const std::string log = ::testing::TempDir() + "progress.log";
+  const std::string command = "script -qec '" + std::string(GRIDLOGIC_CLI) + " count --progress " +
+                              input + " > /dev/null' " + log + " > /dev/null 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  std::ifstream in(log);
+  const std::string shown((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(shown.find("puzzles"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("/s"), std::string::npos) << shown;
+  CliRun run = run_cli("count --progress " + input);
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_TRUE(run.err.empty()) << run.err;
+}
+
+}  // namespace
+}  // namespace gridlogic::testing
