@@ -4,6 +4,7 @@
 #include <cctype>
 #include <climits>
 
+#include "core/line_source.hpp"
 #include "core/text_lines.hpp"
 
 namespace gridlogic {
@@ -59,12 +60,6 @@ std::string shorten(const std::string& text, size_t most) {
   size_t tail = text.size() - (most - gap.size() - head);
   while (is_continuation(tail)) ++tail;
   return text.substr(0, head) + gap + text.substr(tail);
-}
-
-// Editors on some systems start UTF-8 files with a byte-order mark; it is not part of the text.
-std::string_view without_byte_order_mark(std::string_view content) {
-  constexpr std::string_view kMark = "\xEF\xBB\xBF";
-  return content.substr(0, kMark.size()) == kMark ? content.substr(kMark.size()) : content;
 }
 
 bool ends_with(std::string_view text, std::string_view suffix) {

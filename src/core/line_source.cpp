@@ -10,12 +10,12 @@ namespace {
 // A read of this size keeps the system calls few and the buffer small.
 constexpr size_t kBlockBytes = size_t{1} << 16;
 
+}  // namespace
+
 std::string_view without_byte_order_mark(std::string_view text) {
   constexpr std::string_view kMark = "\xEF\xBB\xBF";
   return text.substr(0, kMark.size()) == kMark ? text.substr(kMark.size()) : text;
 }
-
-}  // namespace
 
 LineSource::LineSource(std::istream& in, size_t max_line)
     : in_(&in), max_line_(std::max<size_t>(max_line, 1)) {}

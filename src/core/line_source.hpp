@@ -10,6 +10,9 @@
 
 namespace gridlogic {
 
+/// `text` without the UTF-8 byte-order mark some editors start a file with.
+std::string_view without_byte_order_mark(std::string_view text);
+
 /// One line of an input.
 struct SourceLine {
   std::string_view text;  ///< without its '\n' and a '\r' before it; valid until the next call
