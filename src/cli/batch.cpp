@@ -225,6 +225,13 @@ std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& statu
   return items;
 }
 
+bool report_unread(const InputItem& item, ExitStatus& status) {
+  if (item.puzzle != nullptr) return false;
+  std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error) << '\n';
+  status.note(item.too_large ? kLimit : kInvalid);
+  return true;
+}
+
 void write_out(const std::string& text) {
   std::cout << text;
 }

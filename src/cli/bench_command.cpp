@@ -95,12 +95,7 @@ int run(const BenchOptions& options) {
   status.note(for_each_puzzle(
       input,
       [&](InputItem& item) {
-        if (item.puzzle == nullptr) {
-          std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-                    << " (skipped)\n";
-          status.note(item.too_large ? kLimit : kInvalid);
-          return std::string();
-        }
+        if (report_unread(item, status)) return std::string();  // skipped; the rest is timed
         std::map<std::string, std::string> status_by_engine;
         for (const auto& engine : options.engines) {
           SolveOptions solve;

@@ -117,6 +117,10 @@ int for_each_puzzle(const InputOptions& options, const std::function<std::string
 /// Every puzzle of the inputs, held in memory (for commands that need them all at once).
 std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& status);
 
+/// For a puzzle that could not be read: its error on stderr, its exit code noted. Returns true
+/// when the item is such a puzzle (nothing else is to be done with it).
+bool report_unread(const InputItem& item, ExitStatus& status);
+
 /// Writes `text` to std::cout (the output of a batch, in order).
 void write_out(const std::string& text);
 

@@ -30,12 +30,7 @@ int run(const ConvertOptions& options) {
   status.note(for_each_puzzle(
       options.input,
       [&](InputItem& item) -> std::string {
-        if (item.puzzle == nullptr) {
-          std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-                    << '\n';
-          status.note(item.too_large ? kLimit : kInvalid);
-          return {};
-        }
+        if (report_unread(item, status)) return {};
         if (options.to == "json") return json_line(converted_json(item));
         std::string text = first_text ? "" : "\n";
         first_text = false;

@@ -11,13 +11,11 @@ namespace {
 
 // The explanation of one puzzle, as the output says it.
 std::string explained(const InputOptions& options, InputItem& item, ExitStatus& status) {
-  if (item.puzzle == nullptr) {
+  if (item.puzzle == nullptr && options.json) {
     status.note(item.too_large ? kLimit : kInvalid);
-    if (options.json) return invalid_result(item).json_line();
-    std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-              << '\n';
-    return {};
+    return invalid_result(item).json_line();
   }
+  if (report_unread(item, status)) return {};
   auto start = std::chrono::steady_clock::now();
   Explanation explanation = item.puzzle->explain(make_context(options));
   status.note(exit_code_for(explanation.status));

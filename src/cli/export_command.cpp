@@ -29,11 +29,8 @@ int run(const ExportOptions& options) {
                      "export writes one model: the input holds more than one puzzle");
   }
   InputItem& item = *first;
-  if (item.puzzle == nullptr) {
-    std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-              << '\n';
-    return item.too_large ? kLimit : kInvalid;
-  }
+  ExitStatus unread;
+  if (report_unread(item, unread)) return unread.value();
   ExportFormat format = options.to == "mps"   ? ExportFormat::kMps
                         : options.to == "cnf" ? ExportFormat::kCnf
                                               : ExportFormat::kLp;

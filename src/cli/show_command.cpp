@@ -27,12 +27,7 @@ int run(const ShowOptions& options) {
   status.note(for_each_puzzle(
       options.input,
       [&](InputItem& item) -> std::string {
-        if (item.puzzle == nullptr) {
-          std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error)
-                    << '\n';
-          status.note(item.too_large ? kLimit : kInvalid);
-          return {};
-        }
+        if (report_unread(item, status)) return {};
         Json separate;
         const Json* solution = item.carried_solution();
         if (solution_text) {

@@ -377,3 +377,21 @@ TEST(CliFrame, ProgressShowsOnATerminalOnly) {
 
 }  // namespace
 }  // namespace gridlogic::testing
+
+namespace gridlogic::testing {
+namespace {
+
+// bench reports a bad puzzle and times the others.
+TEST(CliFrame, BenchGoesOnPastABadPuzzle) {
+  const std::string input = temp_file(
+      "bench_bad.sudoku", std::string(kSudokuLine) + std::string(81, 'x') + "\n" + kSudokuLine);
+  CliRun run = run_cli("bench --engines native --repeat 1 --json " + input);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("puzzle 2: line 2"), std::string::npos) << run.err;
+  auto rows = json_lines(run.out);
+  ASSERT_EQ(rows.size(), 1u) << run.out;
+  EXPECT_EQ(rows[0]["puzzles"], 2);
+}
+
+}  // namespace
+}  // namespace gridlogic::testing
