@@ -15,7 +15,7 @@ namespace gridlogic::lightsout {
 namespace {
 
 constexpr int64_t kMaxGenerateSide = 1000;
-constexpr int64_t kMaxLevels = 1000;
+constexpr int64_t kMaxGenerateLevels = 1000;
 
 // 6 x 6 by default: the classic 5 x 5 has presses that change nothing, so no 5 x 5 puzzle with
 // two levels has a unique solution.
@@ -23,7 +23,7 @@ const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "6", 1,
 const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxGenerateSide);
 const ParamSpec kCols = ParamSpec::integer(
     "cols", "number of columns", "rows when only rows is given, else size", 1, kMaxGenerateSide);
-const ParamSpec kLevels = ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxLevels);
+const ParamSpec kLevels = ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxGenerateLevels);
 
 }  // namespace
 
