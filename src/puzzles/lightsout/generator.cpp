@@ -23,7 +23,8 @@ const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "6", 1,
 const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxGenerateSide);
 const ParamSpec kCols = ParamSpec::integer(
     "cols", "number of columns", "rows when only rows is given, else size", 1, kMaxGenerateSide);
-const ParamSpec kLevels = ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxGenerateLevels);
+const ParamSpec kLevels =
+    ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxGenerateLevels);
 
 }  // namespace
 
