@@ -395,3 +395,25 @@ TEST(CliFrame, BenchGoesOnPastABadPuzzle) {
 
 }  // namespace
 }  // namespace gridlogic::testing
+
+namespace gridlogic::testing {
+namespace {
+
+// The README's examples teach: each logic puzzle among them has one solution, and its
+// explanation needs no guess.
+TEST(CliFrame, ExamplesAreUniqueAndExplainedWithoutGuesses) {
+  const std::string examples = std::string(GRIDLOGIC_TEST_DATA) + "/../../examples/";
+  for (const char* name : {"binox.txt", "dominosa.json", "sudoku.txt"}) {
+    CliRun run = run_cli("count --limit 2 --json " + examples + name);
+    ASSERT_EQ(run.exit_code, 0) << name << ": " << run.err;
+    auto results = json_lines(run.out);
+    ASSERT_EQ(results.size(), 1u) << name;
+    EXPECT_EQ(results[0]["num_solutions"], 1) << name;
+    run = run_cli("explain " + examples + name);
+    EXPECT_EQ(run.exit_code, 0) << name;
+    EXPECT_EQ(run.out.find("[guess]"), std::string::npos) << name << ":\n" << run.out;
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic::testing
