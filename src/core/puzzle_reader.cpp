@@ -77,6 +77,7 @@ struct PuzzleReader::State {
   size_t array_depth = 0;  // 1 inside a top-level array
   bool array_expects_item = false;
   size_t array_items = 0;
+  int64_t last_line = 0;  // the input's last line read
 
   // Text: the puzzle being gathered.
   struct TextCut {
@@ -304,6 +305,11 @@ struct PuzzleReader::State {
 
   void finish_json() {
     if (json.open) end_json_value();
+    if (array_depth > 0) {
+      json_error(last_line,
+                 "the JSON array is not closed at the end of the input [rule: malformed JSON]");
+      array_depth = 0;
+    }
   }
 
   // ---- text ----
@@ -453,8 +459,8 @@ struct PuzzleReader::State {
       if (mode == Mode::kText) finish_text_chunk();
       if (lines.skipped_to_end()) {
         PuzzleText item;
-        item.line = lines.bytes_read() == 0 ? 1 : 0;
-        item.error = "a line runs on for more than " +
+        item.line = last_line;
+        item.error = "line " + std::to_string(last_line) + ": the line runs on for more than " +
                      std::to_string(LineSource::kMaxSkippedBytes) +
                      " bytes: the rest of the input is not read [rule: too large]";
         item.too_large = true;
@@ -469,6 +475,7 @@ struct PuzzleReader::State {
       const char c = line->text[first];
       mode = c == '{' || c == '[' ? Mode::kJson : Mode::kText;
     }
+    last_line = line->number;
     if (mode == Mode::kJson) {
       if (line->cut && !json.open) {
         // A line past the limit: its puzzle cannot be whole, whatever it holds.

@@ -124,6 +124,11 @@ TEST(PuzzleReader, JsonArrayItemsNameTheirPlace) {
   EXPECT_NE(items[1].error.find("line 3, item 2 of the array"), std::string::npos)
       << items[1].error;
   EXPECT_NE(items[2].puzzle, nullptr) << items[2].error;
+  items = read_stream("[\n" + kBinox + "\n");  // never closed
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
+  EXPECT_NE(items[1].error.find("line 2: the JSON array is not closed"), std::string::npos)
+      << items[1].error;
   items = read_stream("[" + kBinox + ",," + kBinox + "]");
   ASSERT_EQ(items.size(), 3u);
   EXPECT_NE(items[1].error.find("missing"), std::string::npos) << items[1].error;
