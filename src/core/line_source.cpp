@@ -17,8 +17,8 @@ std::string_view without_byte_order_mark(std::string_view text) {
   return text.substr(0, kMark.size()) == kMark ? text.substr(kMark.size()) : text;
 }
 
-LineSource::LineSource(std::istream& in, size_t max_line)
-    : in_(&in), max_line_(std::max<size_t>(max_line, 1)) {}
+LineSource::LineSource(std::istream& in, size_t max_line, uint64_t max_skip)
+    : in_(&in), max_line_(std::max<size_t>(max_line, 1)), max_skip_(max_skip) {}
 
 LineSource::LineSource(std::string_view text, size_t max_line)
     : data_(text), max_line_(std::max<size_t>(max_line, 1)), stream_ended_(true) {}
@@ -54,7 +54,7 @@ bool LineSource::skip_rest_of_line() {
     skipped += data_.size();
     consumed_ += data_.size();
     data_ = {};
-    if (skipped > kMaxSkippedBytes) {
+    if (skipped > max_skip_) {
       skipped_to_end_ = true;
       stream_ended_ = true;
       return false;

@@ -30,7 +30,8 @@ class LineSource {
   /// The most a cut line may run on before the input is given up.
   static constexpr uint64_t kMaxSkippedBytes = uint64_t{1} << 30;
 
-  LineSource(std::istream& in, size_t max_line);
+  /// `max_skip`: how far a cut line may run on before the input is given up.
+  LineSource(std::istream& in, size_t max_line, uint64_t max_skip = kMaxSkippedBytes);
   LineSource(std::string_view text, size_t max_line);
 
   /// The next line, or nullopt at the end of the input. A UTF-8 byte-order mark that starts the
@@ -49,6 +50,7 @@ class LineSource {
   std::string buffer_;     // stream mode: holds data_
   std::string_view data_;  // the unread bytes, in buffer_ or in the caller's text
   size_t max_line_;
+  uint64_t max_skip_ = kMaxSkippedBytes;
   int64_t number_ = 0;
   uint64_t consumed_ = 0;
   bool at_start_ = true;
