@@ -219,3 +219,24 @@ TEST(PuzzleReader, NumbersPast64BitsKeepTheirDigits) {
 
 }  // namespace
 }  // namespace gridlogic
+
+namespace gridlogic {
+namespace {
+
+// A board past a type's size cap is too large, not malformed.
+TEST(PuzzleReader, BoardsPastASizeCapAreTooLarge) {
+  auto items =
+      read_puzzles("{\"type\":\"sudoku\",\"size\":25}\n{\"type\":\"sudoku\",\"size\":7}\n", {});
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_TRUE(items[0].too_large) << items[0].error;
+  EXPECT_NE(items[0].error.find("[rule: too large]"), std::string::npos) << items[0].error;
+  EXPECT_FALSE(items[1].too_large) << items[1].error;  // 7 is no sudoku size at all
+  std::string lights = "lightsout\n";
+  for (int r = 0; r < 3; ++r) lights += std::string(10001, '1') + "\n";
+  items = read_puzzles(lights, {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_TRUE(items[0].too_large) << items[0].error;
+}
+
+}  // namespace
+}  // namespace gridlogic
