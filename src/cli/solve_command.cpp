@@ -72,8 +72,9 @@ class UnusedFlags {
  public:
   explicit UnusedFlags(const std::set<std::string, std::less<>>& flags) : flags_(flags) {}
   void check(const PuzzleKind& kind) {
+    if (flags_.empty()) return;  // the usual case: no lock on every puzzle of a batch
     std::lock_guard<std::mutex> lock(mutex_);
-    if (flags_.empty() || !seen_.insert(&kind).second) return;
+    if (!seen_.insert(&kind).second) return;
     for (const std::string& flag : flags_) {
       const auto& offered = kind.solve_flags();
       if (std::none_of(offered.begin(), offered.end(),
@@ -85,7 +86,7 @@ class UnusedFlags {
   }
 
  private:
-  std::set<std::string, std::less<>> flags_;
+  const std::set<std::string, std::less<>> flags_;
   std::set<const PuzzleKind*> seen_;
   std::mutex mutex_;
 };
