@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
 #include <istream>
 #include <map>
 #include <memory>
@@ -56,7 +57,7 @@ struct ReadOptions {
 /// read while others parse and solve.
 struct PuzzleText {
   bool json = false;      ///< a JSON value, else a text puzzle
-  std::string text;       ///< the JSON value, or the text body after its header
+  std::string text;       ///< the JSON value, or the text body after its header (empty when fed)
   int64_t line = 0;       ///< the input line where it starts
   size_t position = 0;    ///< 1-based place in the input: the id when the input gives none
   bool in_array = false;  ///< an item of a JSON array
@@ -66,8 +67,14 @@ struct PuzzleText {
   /// puzzles).
   std::shared_ptr<const std::map<std::string, std::string>> params;
   int64_t header_line = 0;  ///< text: the header's line, 0 when there is none
-  std::string error;        ///< set when the text could not be cut out whole
-  bool too_large = false;   ///< the error is a size limit
+  /// text: when its type reads bodies line by line (PuzzleKind::text_body_parser) and the body
+  /// spans lines, the parser it was fed to as it was read, in place of `text`; parse_puzzle
+  /// finishes it.
+  std::shared_ptr<TextBodyParser> fed;
+  /// text: what making or feeding the body parser threw (parse_puzzle reports it as its own).
+  std::exception_ptr fed_error;
+  std::string error;       ///< set when the text could not be cut out whole
+  bool too_large = false;  ///< the error is a size limit
 };
 
 /// Reads the puzzles of one input, one at a time.

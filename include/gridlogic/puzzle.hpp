@@ -109,6 +109,23 @@ struct Explanation {
 enum class ExportFormat { kLp, kMps, kCnf };
 
 class PuzzleKind;
+class Puzzle;
+
+/// A text puzzle's body read line by line, as a reader reads it, instead of whole: for a type
+/// whose large boards would take far more memory as text than parsed (Lights Out keeps 10000 x
+/// 10000 lights in 12.5 MB; their text is 100 MB). Made by PuzzleKind::text_body_parser.
+class TextBodyParser {
+ public:
+  virtual ~TextBodyParser() = default;
+  /// The body's next line, without its line break and trailing white space (blank lines too:
+  /// they count in line numbers). Bad input throws nothing here: the error that from_text
+  /// would report may depend on lines still to come, so errors wait for finish().
+  virtual void feed(std::string_view line) = 0;
+  /// The puzzle of the lines fed, exactly as from_text(body, params) gives it for the body of
+  /// those lines (each followed by '\n'): the same puzzle, or the same InputError (the same
+  /// rule, place and words; line numbers count from the first line fed as 1). Called once.
+  [[nodiscard]] virtual std::unique_ptr<Puzzle> finish() = 0;
+};
 
 /// One parsed and validated puzzle. Immutable: every call is const and thread-safe.
 class Puzzle {
@@ -238,6 +255,12 @@ class PuzzleKind {
   /// header. Line numbers in errors count from the first line of body as 1.
   [[nodiscard]] virtual std::unique_ptr<Puzzle> from_text(
       std::string_view body, const std::map<std::string, std::string>& params) const = 0;
+  /// A parser that reads a text body line by line (TextBodyParser), for the same `params` as
+  /// from_text; readers then feed it each line of a body that spans lines as they read it, and
+  /// never hold the body whole. Default nullptr: readers cut the body whole and call from_text
+  /// later (which a batch does on its worker threads; a body parser is fed on the reading one).
+  [[nodiscard]] virtual std::unique_ptr<TextBodyParser> text_body_parser(
+      const std::map<std::string, std::string>& params) const;
   /// The keys a text header may give besides the type word (e.g. "levels"); readers refuse
   /// others before from_text is called.
   [[nodiscard]] virtual const std::vector<std::string_view>& header_keys() const;

@@ -175,7 +175,8 @@ void parse_text_piece(InputItem& item, const PuzzleText& text) {
     return;
   }
   try {
-    item.puzzle = text.kind->from_text(text.text, params);
+    if (text.fed_error) std::rethrow_exception(text.fed_error);
+    item.puzzle = text.fed ? text.fed->finish() : text.kind->from_text(text.text, params);
   } catch (const InputError& error) {
     item.error = text_error(error, text);
     item.too_large = error.rule() == "too large";

@@ -80,6 +80,11 @@ const std::vector<FlagSpec>& PuzzleKind::solve_flags() const {
   return none;
 }
 
+std::unique_ptr<TextBodyParser> PuzzleKind::text_body_parser(
+    const std::map<std::string, std::string>& /*params*/) const {
+  return nullptr;
+}
+
 const std::vector<std::string_view>& PuzzleKind::header_keys() const {
   static const std::vector<std::string_view> none;
   return none;

@@ -5,7 +5,10 @@
 // top-level array, is cut out whole without parsing it. When the first value closes on its own
 // line the input is JSON Lines: every value must then close on its line, and one that does not is
 // an error of that line alone. Text is taken line by line: a header line starts a puzzle, and a
-// type whose puzzles fit on one line (classic sudokus) makes every line its own puzzle.
+// type whose puzzles fit on one line (classic sudokus) makes every line its own puzzle. A body
+// that spans lines is held whole, or, when its type reads bodies line by line
+// (PuzzleKind::text_body_parser: Lights Out), fed to the type's parser as it is read; the limits
+// count its bytes the same either way.
 #include <algorithm>
 
 #include "core/line_source.hpp"
@@ -87,6 +90,8 @@ struct PuzzleReader::State {
     enum class Shape { kUndecided, kOnePerLine, kWhole } shape = Shape::kUndecided;
     PuzzleText body;  // the lines so far (kUndecided: the first one)
     bool has_body = false;
+    size_t body_bytes = 0;  // the body's bytes, each line with its '\n', held or fed
+    bool feeding = false;   // kWhole: the lines go to body.fed (after its error, nowhere)
     // kUndecided: how the first line reads on its own.
     PuzzleKind::LineAlone first_alone = PuzzleKind::LineAlone::kPart;
     size_t blanks_after_first = 0;  // kUndecided: blank lines after the first
@@ -318,6 +323,8 @@ struct PuzzleReader::State {
     if (text.shape != TextCut::Shape::kOnePerLine && text.has_body) emit(std::move(text.body));
     text.body = PuzzleText{};
     text.has_body = false;
+    text.body_bytes = 0;
+    text.feeding = false;
     text.shape = TextCut::Shape::kUndecided;
   }
 
@@ -354,20 +361,56 @@ struct PuzzleReader::State {
   void begin_body(int64_t number) {
     text.body = text_piece(number);
     text.has_body = true;
+    text.body_bytes = 0;
+    text.feeding = false;
   }
 
   void add_to_body(std::string_view content, bool cut) {
     if (text.body.too_large) return;
-    if (cut || text.body.text.size() + content.size() + 1 > options.max_puzzle_bytes) {
+    if (cut || text.body_bytes + content.size() + 1 > options.max_puzzle_bytes) {
       text.body.text.clear();
       text.body.text.shrink_to_fit();
+      text.body.fed.reset();
+      text.body.fed_error = nullptr;
+      text.feeding = false;
       text.body.too_large = true;
       text.body.error = "line " + std::to_string(text.body.line) + ": " +
                         too_large_text(options.max_puzzle_bytes);
       return;
     }
-    text.body.text.append(content);
-    text.body.text += '\n';
+    text.body_bytes += content.size() + 1;
+    if (text.feeding) {
+      feed_body(content);
+    } else {
+      text.body.text.append(content);
+      text.body.text += '\n';
+    }
+  }
+
+  // A body found to span lines goes to its type's body parser, when it has one, from its first
+  // line (held until now) on; what the parser throws is kept as the puzzle's error.
+  void start_feeding() {
+    if (text.body.too_large) return;
+    try {
+      text.body.fed = text.kind->text_body_parser(*text.params);
+    } catch (...) {
+      text.body.fed_error = std::current_exception();
+    }
+    if (text.body.fed == nullptr && !text.body.fed_error) return;
+    text.feeding = true;
+    std::string first = std::move(text.body.text);
+    text.body.text = std::string();
+    first.pop_back();  // its '\n'
+    feed_body(first);
+  }
+
+  void feed_body(std::string_view line) {
+    if (text.body.fed_error) return;
+    try {
+      text.body.fed->feed(line);
+    } catch (...) {
+      text.body.fed_error = std::current_exception();
+    }
   }
 
   void emit_line_puzzle(std::string_view content, int64_t number, bool cut) {
@@ -446,6 +489,7 @@ struct PuzzleReader::State {
       return;
     }
     text.shape = TextCut::Shape::kWhole;
+    start_feeding();
     for (size_t i = 0; i < text.blanks_after_first; ++i) add_to_body({}, false);
     add_to_body(content, line.cut);
   }

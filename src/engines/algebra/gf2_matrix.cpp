@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
+#include <utility>
 
 #include "engines/algebra/m4ri_module.hpp"
 #include "engines/module.hpp"
@@ -10,9 +12,50 @@
 
 namespace gridlogic::algebra {
 
+Gf2Matrix::Gf2Matrix(size_t rows, size_t cols, std::vector<uint64_t> words)
+    : rows_(rows), cols_(cols), stride_((cols + 63) / 64), words_(std::move(words)) {
+  if (words_.size() != rows_ * stride_) {
+    throw std::invalid_argument("Gf2Matrix: the words do not fill rows x stride");
+  }
+}
+
 void Gf2Matrix::swap_rows(size_t a, size_t b) {
   if (a == b) return;
   std::swap_ranges(row(a), row(a) + stride_, row(b));
+}
+
+namespace {
+
+// Transposes a 64 x 64 block in place (bit c of block[r] <-> bit r of block[c]): swap the
+// off-diagonal 32 x 32 quadrants, then within each quadrant the 16 x 16 ones, and so on down to
+// single bits; six rounds of 32 masked swaps (Hacker's Delight, section 7-3).
+void transpose_block(uint64_t block[64]) {
+  uint64_t mask = 0x00000000FFFFFFFFULL;
+  for (unsigned half = 32; half != 0; half >>= 1, mask ^= mask << half) {
+    for (unsigned k = 0; k < 64; k = ((k | half) + 1) & ~half) {
+      const uint64_t t = ((block[k] >> half) ^ block[k | half]) & mask;
+      block[k] ^= t << half;
+      block[k | half] ^= t;
+    }
+  }
+}
+
+}  // namespace
+
+Gf2Matrix Gf2Matrix::transposed() const {
+  Gf2Matrix out(cols_, rows_);
+  uint64_t block[64];
+  for (size_t r0 = 0; r0 < rows_; r0 += 64) {
+    const size_t height = std::min<size_t>(64, rows_ - r0);
+    for (size_t w = 0; w < stride_; ++w) {
+      for (size_t i = 0; i < 64; ++i) block[i] = i < height ? row(r0 + i)[w] : 0;
+      transpose_block(block);
+      // block[j] now holds column 64 w + j, bit i = row r0 + i: word r0 / 64 of out's row.
+      const size_t width = std::min<size_t>(64, cols_ - 64 * w);
+      for (size_t j = 0; j < width; ++j) out.row(64 * w + j)[r0 / 64] = block[j];
+    }
+  }
+  return out;
 }
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)

@@ -24,6 +24,9 @@ class Gf2Matrix {
   /// A rows x cols zero matrix.
   Gf2Matrix(size_t rows, size_t cols)
       : rows_(rows), cols_(cols), stride_((cols + 63) / 64), words_(rows * stride_, 0) {}
+  /// A rows x cols matrix over `words`: rows * stride() words in the layout above, padding bits
+  /// 0 (a board read row by row hands its words over without a copy).
+  Gf2Matrix(size_t rows, size_t cols, std::vector<uint64_t> words);
 
   [[nodiscard]] size_t rows() const { return rows_; }
   [[nodiscard]] size_t cols() const { return cols_; }
@@ -42,6 +45,8 @@ class Gf2Matrix {
   }
   void flip(size_t i, size_t j) { row(i)[j >> 6] ^= uint64_t{1} << (j & 63); }
   void swap_rows(size_t a, size_t b);
+  /// The transpose (cols x rows), 64 x 64 blocks at a time.
+  [[nodiscard]] Gf2Matrix transposed() const;
 
  private:
   size_t rows_ = 0;

@@ -1,6 +1,9 @@
 // Light chasing and the chase matrix; see chase.hpp for the algebra.
 #include "puzzles/lightsout/chase.hpp"
 
+#include <algorithm>
+#include <bit>
+
 namespace gridlogic::lightsout {
 
 RectView best_view(const Board& b) {
@@ -74,41 +77,57 @@ std::vector<uint32_t> chase_matrix(const RectView& view, uint32_t k) {
   return m;
 }
 
-algebra::Gf2Matrix chase_matrix_gf2(const RectView& view) {
-  const size_t n = view.cols;
-  algebra::Gf2Matrix m(n, n);
-  // First column: chase e_0 with bit-packed rows:
-  // x_{r+1} = x_r ^ (x_r << 1) ^ (x_r >> 1) ^ x_{r-1}.
-  const size_t words = m.stride();
-  std::vector<uint64_t> prev(words, 0), cur(words, 0), next(words, 0);
-  cur[0] = 1;
-  const uint64_t last_mask = (n % 64 == 0) ? ~uint64_t{0} : ((uint64_t{1} << (n % 64)) - 1);
-  auto step = [&](const std::vector<uint64_t>& x, const std::vector<uint64_t>& x_before,
-                  std::vector<uint64_t>& y, bool with_self) {
-    // y = P x (+ x when with_self) ^ x_before, where (P x)_i = x_{i-1} ^ x_{i+1}.
-    for (size_t w = 0; w < words; ++w) {
-      uint64_t left = (x[w] << 1) | (w > 0 ? x[w - 1] >> 63 : 0);           // bit i gets x_{i-1}
-      uint64_t right = (x[w] >> 1) | (w + 1 < words ? x[w + 1] << 63 : 0);  // bit i gets x_{i+1}
-      y[w] = left ^ right ^ x_before[w] ^ (with_self ? x[w] : 0);
+void chase_step_gf2(const uint64_t* x, const uint64_t* before, const uint64_t* light,
+                    bool with_self, uint64_t* y, size_t words, uint64_t last_mask) {
+  for (size_t w = 0; w < words; ++w) {
+    const uint64_t left = (x[w] << 1) | (w > 0 ? x[w - 1] >> 63 : 0);           // bit c: x_{c-1}
+    const uint64_t right = (x[w] >> 1) | (w + 1 < words ? x[w + 1] << 63 : 0);  // bit c: x_{c+1}
+    uint64_t s = left ^ right ^ before[w];
+    if (with_self) s ^= x[w];
+    if (light != nullptr) s ^= light[w];
+    y[w] = s;
+  }
+  y[words - 1] &= last_mask;
+}
+
+std::vector<uint64_t> chase_gf2(size_t rows, size_t cols, const algebra::Gf2Matrix* lights,
+                                const std::vector<uint64_t>& x0, algebra::Gf2Matrix* out,
+                                const algebra::Gf2Matrix* dot_with, uint64_t* dot) {
+  const size_t words = (cols + 63) / 64;
+  const uint64_t last_mask = last_word_mask(cols);
+  std::vector<uint64_t> prev(words, 0), cur = x0, next(words, 0);
+  uint64_t parity = 0;
+  for (size_t r = 0; r < rows; ++r) {
+    if (out != nullptr) std::copy(cur.begin(), cur.end(), out->row(r));
+    if (dot_with != nullptr) {
+      const uint64_t* d = dot_with->row(r);
+      for (size_t w = 0; w < words; ++w)
+        parity += static_cast<uint64_t>(std::popcount(cur[w] & d[w]));
     }
-    y[words - 1] &= last_mask;
-  };
-  for (size_t r = 0; r < view.rows; ++r) {
-    step(cur, prev, next, true);
+    chase_step_gf2(cur.data(), prev.data(), lights != nullptr ? lights->row(r) : nullptr, true,
+                   next.data(), words, last_mask);
     std::swap(prev, cur);
     std::swap(cur, next);
   }
-  std::copy(cur.begin(), cur.end(), m.row(0));
-  std::vector<uint64_t> zero(words, 0), a(words), b(words);
+  if (dot != nullptr) *dot = parity & 1U;
+  return cur;
+}
+
+algebra::Gf2Matrix chase_matrix_gf2(const RectView& view) {
+  const size_t n = view.cols;
+  algebra::Gf2Matrix m(n, n);
+  const size_t words = m.stride();
+  const uint64_t last_mask = last_word_mask(n);
+  // First column: the chase of e_0 with no lights.
+  std::vector<uint64_t> e0(words, 0);
+  e0[0] = 1;
+  const std::vector<uint64_t> first = chase_gf2(view.rows, n, nullptr, e0, nullptr);
+  std::copy(first.begin(), first.end(), m.row(0));
+  // Further columns: M e_{j+1} = (T - I) M e_j - M e_{j-1}, a step without the self term.
+  const std::vector<uint64_t> zero(words, 0);
   for (size_t j = 0; j + 1 < n; ++j) {
-    std::copy(m.row(j), m.row(j) + words, a.begin());
-    if (j > 0) {
-      std::copy(m.row(j - 1), m.row(j - 1) + words, b.begin());
-    } else {
-      std::fill(b.begin(), b.end(), 0);
-    }
-    step(a, b, next, false);
-    std::copy(next.begin(), next.end(), m.row(j + 1));
+    chase_step_gf2(m.row(j), j > 0 ? m.row(j - 1) : zero.data(), nullptr, false, m.row(j + 1),
+                   words, last_mask);
   }
   return m;
 }

@@ -14,6 +14,13 @@
 // O(C). M is symmetric, so columns are rows. Memory stays O(R*C + C^2) bits, time O(R*C + C^2)
 // before the elimination. When C > R the board is chased along its columns instead (a transposed
 // view), so the reduced system has min(R, C) unknowns.
+//
+// Over GF(2) a chase step is whole-word logic on rows kept one bit a cell (bit c % 64 of word
+// c / 64 is column c, as in Gf2Matrix):  x_{r+1} = b_r ^ x_r ^ (x_r << 1) ^ (x_r >> 1) ^ x_{r-1},
+// where "<< 1" hands each press to its right-hand neighbour's column (bit 63 carries into the
+// next word) and ">> 1" to its left-hand one (bit 0 of the next word carries into bit 63); the
+// last word's bits past the width are kept 0. 64 cells a word operation, against one cell an
+// iteration for the Z_k chase.
 #pragma once
 
 #include <cstdint>
@@ -46,6 +53,26 @@ RectView best_view(const Board& board);
 std::vector<uint32_t> chase(const RectView& view, const uint32_t* state,
                             const std::vector<uint32_t>& x0, uint32_t k, uint32_t* out,
                             const uint32_t* dot_with = nullptr, uint64_t* dot = nullptr);
+
+/// One GF(2) chase step on bit rows of `words` words:
+///     y = (x << 1) ^ (x >> 1) ^ before  [^ x when with_self]  [^ light when given],
+/// masking the last word with `last_mask` (the bits of columns below the width).
+void chase_step_gf2(const uint64_t* x, const uint64_t* before, const uint64_t* light,
+                    bool with_self, uint64_t* y, size_t words, uint64_t last_mask);
+
+/// The mask of a bit row's last word: its bits of columns below `cols`.
+[[nodiscard]] inline uint64_t last_word_mask(size_t cols) {
+  return cols % 64 == 0 ? ~uint64_t{0} : (uint64_t{1} << (cols % 64)) - 1;
+}
+
+/// The GF(2) chase of a rows x cols rectangle kept one bit a light: from first-row presses `x0`
+/// (a bit row), through `lights` (rows x cols; nullptr = all off). Writes every press into `out`
+/// (rows x cols) when given; when `dot_with` (rows x cols) is given, sets *dot to the parity of
+/// the presses that meet its set bits. Returns the residual x_R: all zero iff the presses solve it.
+std::vector<uint64_t> chase_gf2(size_t rows, size_t cols, const algebra::Gf2Matrix* lights,
+                                const std::vector<uint64_t>& x0, algebra::Gf2Matrix* out,
+                                const algebra::Gf2Matrix* dot_with = nullptr,
+                                uint64_t* dot = nullptr);
 
 /// The chase matrix M (view.cols x view.cols, row-major, entries < k).
 std::vector<uint32_t> chase_matrix(const RectView& view, uint32_t k);

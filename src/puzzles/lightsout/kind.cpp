@@ -1,43 +1,84 @@
 // The lightsout PuzzleKind and Puzzle: thin adapters over the files of this folder.
 #include "puzzles/lightsout/kind.hpp"
 
-#include "core/board_puzzle.hpp"
+#include <mutex>
+#include <optional>
+
+#include "core/engine_bridge.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/encodings.hpp"
 #include "puzzles/lightsout/engine_solve.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
+#include "puzzles/lightsout/packed_board.hpp"
+#include "puzzles/lightsout/packed_solver.hpp"
 #include "puzzles/lightsout/rules.hpp"
 #include "puzzles/lightsout/solver.hpp"
+#include "puzzles/lightsout/text_body_parser.hpp"
 
 namespace gridlogic::lightsout {
 namespace {
 
-class LightsOut final : public BoardPuzzle<Board> {
+// A two-level full rectangle is kept packed, one bit a light, whatever it was read from: the
+// native solve and count read it so (packed_solver.hpp). Everything else reads the Board, which
+// for such a puzzle is built on its first use (a 10000 x 10000 Board takes 500 MB).
+class LightsOut final : public Puzzle {
  public:
-  using BoardPuzzle::BoardPuzzle;
+  explicit LightsOut(Board board) {
+    if (is_packable(board)) {
+      lights_ = pack_lights(board);
+    } else {
+      board_ = std::move(board);
+    }
+  }
+  explicit LightsOut(algebra::Gf2Matrix lights) : lights_(std::move(lights)) {}
 
   const PuzzleKind& kind() const override { return lightsout::kind(); }
   std::string size_label() const override {
-    if (board().graph) return std::to_string(board().size()) + " nodes";
-    return std::to_string(board().rows) + "x" + std::to_string(board().cols);
+    if (lights_) return std::to_string(lights_->rows()) + "x" + std::to_string(lights_->cols());
+    if (board_.graph) return std::to_string(board_.size()) + " nodes";
+    return std::to_string(board_.rows) + "x" + std::to_string(board_.cols);
+  }
+
+  Json to_json() const override { return lightsout::to_json(board()); }
+  std::string to_text() const override { return lightsout::to_text(board()); }
+  Verdict verify(const Json& solution) const override {
+    return lightsout::verify(board(), solution);
+  }
+  std::string render(const Json* solution) const override {
+    return lightsout::render(board(), solution);
+  }
+  Explanation explain(const Context& ctx) const override { return explain_board(board(), ctx); }
+  std::string export_model(const Context& ctx, ExportFormat format,
+                           ModelVariant model) const override {
+    return engine_bridge::export_model(encoder(board()), format, model, ctx);
   }
 
   // The MILP solve has Lights Out's own least-presses models (engine_solve.hpp).
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board(), ctx, options);
-    return solve_native(ctx, options);
-  }
-
- protected:
-  SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {
+    if (lights_ && packed_applies(options)) return solve_packed(*lights_, ctx);
     return lightsout::solve(board(), ctx, options);
   }
   // The count is exact from the algebra, so the limit never cuts it short.
-  CountResult count_native(const Context& ctx, const SolveOptions& options,
-                           uint64_t /*limit*/) const override {
+  CountResult count(const Context& ctx, const SolveOptions& options,
+                    uint64_t limit) const override {
+    if (options.engine != Engine::kNative) {
+      return engine_bridge::count(encoder(board()), ctx, options, limit);
+    }
+    if (lights_ && packed_applies(options)) return count_packed(*lights_, ctx);
     return lightsout::count(board(), ctx, options);
   }
+
+ private:
+  const Board& board() const {
+    if (lights_) std::call_once(unpacked_, [this] { board_ = unpack_lights(*lights_); });
+    return board_;
+  }
+
+  std::optional<algebra::Gf2Matrix> lights_;  // set for a two-level full rectangle
+  mutable std::once_flag unpacked_;
+  mutable Board board_;  // for a packed puzzle: built by board() on first use
 };
 
 class Kind final : public PuzzleKind {
@@ -55,11 +96,15 @@ class Kind final : public PuzzleKind {
     return keys;
   }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
-    return std::make_unique<LightsOut>(parse_json(object));
+    return make_puzzle(parse_json(object));
   }
   std::unique_ptr<Puzzle> from_text(
       std::string_view body, const std::map<std::string, std::string>& params) const override {
-    return std::make_unique<LightsOut>(parse_text(body, params));
+    return make_puzzle(parse_text(body, params));
+  }
+  std::unique_ptr<TextBodyParser> text_body_parser(
+      const std::map<std::string, std::string>& params) const override {
+    return make_text_body_parser(params);
   }
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
     Presses solution;
@@ -69,7 +114,7 @@ class Kind final : public PuzzleKind {
     uint64_t presses = 0;
     for (uint32_t p : solution) presses += p;
     out.extra["presses_used"] = presses;
-    out.puzzle = std::make_unique<LightsOut>(std::move(board));
+    out.puzzle = make_puzzle(std::move(board));
     return out;
   }
 };
@@ -79,6 +124,14 @@ class Kind final : public PuzzleKind {
 const PuzzleKind& kind() {
   static const Kind instance;
   return instance;
+}
+
+std::unique_ptr<Puzzle> make_puzzle(Board board) {
+  return std::make_unique<LightsOut>(std::move(board));
+}
+
+std::unique_ptr<Puzzle> make_puzzle(algebra::Gf2Matrix lights) {
+  return std::make_unique<LightsOut>(std::move(lights));
 }
 
 }  // namespace gridlogic::lightsout

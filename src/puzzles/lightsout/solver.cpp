@@ -41,13 +41,6 @@ Json solvable_count(const SystemResult& r, size_t n, size_t m) {
   return text;
 }
 
-void fill_counts(Analysis& an, const SystemResult& r, size_t m) {
-  an.nullity = r.nullity;
-  an.rank = an.unknowns - r.nullity;
-  an.num_solutions = r.solvable ? r.kernel_size() : BigCount(0);
-  an.solvable_configurations = solvable_count(r, an.unknowns, m);
-}
-
 uint64_t dot_mod(const std::vector<uint32_t>& a, const std::vector<uint32_t>& b, uint64_t k) {
   uint64_t s = 0;
   for (size_t i = 0; i < a.size(); ++i) s = (s + static_cast<uint64_t>(a[i]) * b[i]) % k;
@@ -284,6 +277,29 @@ Analysis analyse_full(const Board& b, const Context& ctx, bool want_kernel) {
 
 }  // namespace
 
+void fill_counts(SystemFacts& facts, const SystemResult& r, size_t m) {
+  facts.nullity = r.nullity;
+  facts.rank = facts.unknowns - r.nullity;
+  facts.num_solutions = r.solvable ? r.kernel_size() : BigCount(0);
+  facts.solvable_configurations = solvable_count(r, facts.unknowns, m);
+}
+
+SolveResult facts_result(const SystemFacts& facts, uint32_t levels) {
+  SolveResult res;
+  res.status = facts.status;
+  res.error = facts.error;
+  if (facts.status == Status::kInvalid || facts.status == Status::kTimeout) return res;
+  res.extra["num_solutions"] = facts.num_solutions.to_json();
+  if (facts.status == Status::kUnsolvable) {
+    res.error =
+        "no press pattern turns every light off: the stationary pattern in 'certificate' (pressing "
+        "it changes no light) has dot product " +
+        std::to_string(facts.certificate_dot) + " (mod " + std::to_string(levels) +
+        ") with the state, and every solvable state has dot product 0 with it";
+  }
+  return res;
+}
+
 Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
   if (board.is_rectangle()) return analyse_rectangle(board, ctx, want_kernel);
   if (!board.graph) {
@@ -294,12 +310,9 @@ Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
 }
 
 SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& options) {
-  SolveResult res;
   Analysis an = analyse(board, ctx, wants_kernel(options) || wants_min_presses(options));
-  res.status = an.status;
-  res.error = an.error;
+  SolveResult res = facts_result(an, board.levels);
   if (an.status == Status::kInvalid || an.status == Status::kTimeout) return res;
-  res.extra["num_solutions"] = an.num_solutions.to_json();
   if (wants_kernel(options)) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;
@@ -309,12 +322,6 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     res.extra["solvable_configurations"] = an.solvable_configurations;
   }
   if (an.status == Status::kUnsolvable) {
-    res.error =
-        "no press pattern turns every light off: the stationary pattern in 'certificate' (pressing "
-        "it "
-        "changes no light) has dot product " +
-        std::to_string(an.certificate_dot) + " (mod " + std::to_string(board.levels) +
-        ") with the state, and every solvable state has dot product 0 with it";
     if (!an.certificate.empty()) {
       res.extra["certificate"] = solution_to_json(board, an.certificate);
       res.extra["certificate_dot"] = an.certificate_dot;

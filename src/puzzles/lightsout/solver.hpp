@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engines/algebra/linear_system.hpp"
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/solve_flags.hpp"
@@ -25,20 +26,31 @@ inline constexpr size_t kMaxFullZk = 5000;
 /// Most memory the hole chase's rolling rows of affine forms may take.
 inline constexpr size_t kMaxHoleFormBytes = size_t{256} << 20;
 
-struct Analysis {
+/// What the algebra says about a board, whatever form its press patterns take.
+struct SystemFacts {
   Status status = Status::kInvalid;  ///< kSolved (solvable), kUnsolvable, kTimeout or kInvalid
   std::string error;
-  Presses presses;               ///< one solution, when solvable (entries 0..k-1)
   size_t unknowns = 0;           ///< cells (or nodes) with a button
   size_t reduced_unknowns = 0;   ///< size of the system actually eliminated
   size_t rank = 0;               ///< of the full board's matrix
   size_t nullity = 0;            ///< number of kernel generators
   BigCount num_solutions;        ///< 0 when unsolvable
   Json solvable_configurations;  ///< exact count, or "p^a*q^b" when too long to print
-  std::vector<Presses> kernel;   ///< generators (full board), when asked for
-  Presses certificate;           ///< when unsolvable: kernel vector y with y.b != 0
-  uint64_t certificate_dot = 0;
+  uint64_t certificate_dot = 0;  ///< when unsolvable: the certificate's dot product with b
 };
+
+/// The facts with press patterns one level a cell (Presses).
+struct Analysis : SystemFacts {
+  Presses presses;              ///< one solution, when solvable (entries 0..k-1)
+  std::vector<Presses> kernel;  ///< generators (full board), when asked for
+  Presses certificate;          ///< when unsolvable: kernel vector y with y.b != 0
+};
+
+/// Fills the counts from the eliminated system of `m` unknowns (the others forced by a chase).
+void fill_counts(SystemFacts& facts, const algebra::SystemResult& r, size_t m);
+/// The part of a solve result every board shares: status, error (the unsolvable message with
+/// the certificate's dot product) and num_solutions.
+SolveResult facts_result(const SystemFacts& facts, uint32_t levels);
 
 /// Solves the board's system. When want_kernel (or the board is unsolvable), fills kernel /
 /// certificate.

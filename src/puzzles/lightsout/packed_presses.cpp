@@ -1,0 +1,32 @@
+// Writing a packed press pattern as JSON rows of digits.
+#include "puzzles/lightsout/packed_presses.hpp"
+
+#include <string>
+
+#include "puzzles/lightsout/packed_board.hpp"
+
+namespace gridlogic::lightsout {
+
+void PackedPresses::write_json(JsonSink& out) const {
+  out.push('[');
+  for (size_t r = 0; r < presses_.rows(); ++r) {
+    if (r > 0) out.push(',');
+    out.push('"');
+    append_binary_row(presses_, r, out.buffer());
+    out.push('"');
+    out.flush_if_full();
+  }
+  out.push(']');
+}
+
+Json PackedPresses::build_json() const {
+  Json rows = Json::array();
+  for (size_t r = 0; r < presses_.rows(); ++r) {
+    std::string row;
+    append_binary_row(presses_, r, row);
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace gridlogic::lightsout
