@@ -66,6 +66,15 @@ TEST(LightsOutPacked, PackAndUnpackAreInverse) {
   EXPECT_FALSE(is_packable(three));
 }
 
+TEST(LightsOutPacked, PackedBoardsWriteTheCanonicalForms) {
+  std::mt19937_64 rng(7);
+  for (auto [rows, cols] : kAwkwardShapes) {
+    const Board b = two_level_board(rows, cols, rng, 50);
+    EXPECT_EQ(packed_to_text(pack_lights(b)), to_text(b));
+    EXPECT_EQ(packed_to_json(pack_lights(b)), to_json(b));
+  }
+}
+
 TEST(LightsOutPacked, TheWordChaseIsTheCellChase) {
   std::mt19937_64 rng(2);
   for (auto [rows, cols] : kAwkwardShapes) {

@@ -67,6 +67,7 @@ std::vector<BodyCase> crafted_bodies() {
       {{{"levels", "02"}}, "0101\n1100\n"},
       {two, "0101  \n1100\t\n"},
       {two, "\n0101\n\n\n1100\n\n"},
+      {two, "\n0101\n\n\n1100\n\n11#0\n0011\n"},  // blank lines before packing ends
       {two, "0101\n1#00\n"},
       {two, "0101\n1200\n"},
       {two, "0101\n110\n"},

@@ -40,8 +40,12 @@ class LightsOut final : public Puzzle {
     return std::to_string(board_.rows) + "x" + std::to_string(board_.cols);
   }
 
-  Json to_json() const override { return lightsout::to_json(board()); }
-  std::string to_text() const override { return lightsout::to_text(board()); }
+  Json to_json() const override {
+    return lights_ ? packed_to_json(*lights_) : lightsout::to_json(board_);
+  }
+  std::string to_text() const override {
+    return lights_ ? packed_to_text(*lights_) : lightsout::to_text(board_);
+  }
   Verdict verify(const Json& solution) const override {
     return lightsout::verify(board(), solution);
   }

@@ -66,6 +66,30 @@ Board unpack_lights(const algebra::Gf2Matrix& lights) {
   return board;
 }
 
+std::string packed_to_text(const algebra::Gf2Matrix& lights) {
+  std::string out = "lightsout levels=2\n";
+  out.reserve(out.size() + lights.rows() * (lights.cols() + 1));
+  for (size_t r = 0; r < lights.rows(); ++r) {
+    append_binary_row(lights, r, out);
+    out += '\n';
+  }
+  return out;
+}
+
+Json packed_to_json(const algebra::Gf2Matrix& lights) {
+  Json out = Json::object();
+  out["type"] = "lightsout";
+  out["levels"] = 2;
+  Json grid = Json::array();
+  for (size_t r = 0; r < lights.rows(); ++r) {
+    std::string row;
+    append_binary_row(lights, r, row);
+    grid.push_back(std::move(row));
+  }
+  out["grid"] = std::move(grid);
+  return out;
+}
+
 bool pack_binary_row(std::string_view text, uint64_t* words) {
   const size_t n = text.size();
   std::memset(words, 0, (n + 63) / 64 * sizeof(uint64_t));

@@ -23,6 +23,11 @@ namespace gridlogic::lightsout {
 /// The Board of packed lights (levels 2, no holes).
 [[nodiscard]] Board unpack_lights(const algebra::Gf2Matrix& lights);
 
+/// The canonical text and JSON of packed lights, as to_text and to_json give them for the
+/// unpacked board, without building it.
+[[nodiscard]] std::string packed_to_text(const algebra::Gf2Matrix& lights);
+[[nodiscard]] Json packed_to_json(const algebra::Gf2Matrix& lights);
+
 /// Packs a row of '0' and '1' into `words` ((text.size() + 63) / 64 words, overwritten, padding
 /// bits 0). Returns false, with `words` unspecified, when any character is something else.
 [[nodiscard]] bool pack_binary_row(std::string_view text, uint64_t* words);

@@ -1,7 +1,7 @@
 // Writing a packed press pattern as JSON rows of digits.
 #include "puzzles/lightsout/packed_presses.hpp"
 
-#include <string>
+#include <utility>
 
 #include "puzzles/lightsout/packed_board.hpp"
 
@@ -20,13 +20,8 @@ void PackedPresses::write_json(JsonSink& out) const {
 }
 
 Json PackedPresses::build_json() const {
-  Json rows = Json::array();
-  for (size_t r = 0; r < presses_.rows(); ++r) {
-    std::string row;
-    append_binary_row(presses_, r, row);
-    rows.push_back(std::move(row));
-  }
-  return rows;
+  Json board = packed_to_json(presses_);  // a pattern is written as a board's grid
+  return std::move(board["grid"]);
 }
 
 }  // namespace gridlogic::lightsout
