@@ -232,7 +232,7 @@ std::unique_ptr<Puzzle> binox_puzzle(int side, std::mt19937_64& rng) {
       const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", grid}});
       const SolveResult r = p->solve(Context::with_time_limit(30), SolveOptions{});
       if (r.status != Status::kSolved) continue;
-      auto full = r.solution.get<std::vector<std::string>>();
+      auto full = r.solution.json().get<std::vector<std::string>>();
       for (auto& row : full) {
         for (char& ch : row) {
           if (rng() % 2) ch = '.';
@@ -374,7 +374,7 @@ int side_by_side(int instances, double timeout, const std::string& only) {
         const bool unproved =
             f.minimize && r.extra.contains("min_proved") && !r.extra["min_proved"].get<bool>();
         if (r.status == Status::kTimeout || unproved) ++timeouts;
-        if (r.status == Status::kSolved && !p->verify(r.solution).valid) ++wrong;
+        if (r.status == Status::kSolved && !p->verify(r.solution.json()).valid) ++wrong;
       }
       std::sort(ms.begin(), ms.end());
       std::printf("| %s | %s | %s | %.1f | %.1f | %d/%zu | %d |\n", f.name.c_str(), f.size.c_str(),

@@ -17,7 +17,8 @@
 //   if (r.status == gridlogic::Status::kSolved) { /* r.solution is ["XOXO", ...] */ }
 //
 // Solutions cross this interface as the JSON value of the puzzle's solution field (FORMATS.md):
-// e.g. ["DRLD","URLU","RLRL"] for Dominosa, the "presses" grid for Lights Out.
+// e.g. ["DRLD","URLU","RLRL"] for Dominosa, the "presses" grid for Lights Out. solve and count
+// hand theirs over as a Solution (solution.hpp), which may keep it compact until it is written.
 //
 // Errors: malformed input throws InputError (from from_json/from_text/generate parameters); a
 // call this type does not offer throws NotAvailable. Nothing else throws for bad input.
@@ -37,6 +38,7 @@
 #include "gridlogic/context.hpp"
 #include "gridlogic/error.hpp"
 #include "gridlogic/rules.hpp"
+#include "gridlogic/solution.hpp"
 
 namespace gridlogic {
 
@@ -76,7 +78,7 @@ struct SolveOptions {
 
 struct SolveResult {
   Status status = Status::kInvalid;
-  Json solution;      ///< the solution field's value; null unless solved
+  Solution solution;  ///< the solution field's value; empty unless solved
   std::string error;  ///< why: the rule broken (invalid), reason (unsolvable), limit (timeout)
   /// Type-specific fields merged into the result object, e.g. num_solutions, min_presses,
   /// "proved", kernel. Must not use the keys id, type, status, time_ms.
@@ -87,7 +89,7 @@ struct CountResult {
   Status status = Status::kInvalid;  ///< kSolved when counting ran (even if it found 0)
   BigCount num_solutions;            ///< exact when complete, else a lower bound
   bool complete = false;             ///< false when stopped at the limit or by a timeout
-  Json first_solution;               ///< one solution when any was found, else null
+  Solution first_solution;           ///< one solution when any was found, else empty
   std::string error;
   Json extra = Json::object();
 };

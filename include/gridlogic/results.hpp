@@ -9,6 +9,7 @@
 
 #include "gridlogic/io.hpp"
 #include "gridlogic/puzzle.hpp"
+#include "gridlogic/solution.hpp"
 
 namespace gridlogic {
 
@@ -25,22 +26,29 @@ void append_json(std::string& out, const Json& value);
 
 /// One result object: id, type, status, then fields in order, then time_ms. Written as one JSON
 /// line straight from its parts: in a batch of small puzzles, building a JSON tree per result
-/// would cost more than the solving.
+/// would cost more than the solving, and a huge solution is written block by block.
 class Result {
  public:
   Result(const InputItem& item, std::string_view status);
 
   /// Adds a field after the ones added before (id, type, status and time_ms are not fields).
   void add(std::string key, Json value);
+  /// Adds the solution field after the fields added before. A compact solution stays compact:
+  /// it writes its own text when the line is written.
+  void add_solution(std::string key, Solution value);
   void set_status(std::string_view status) { status_ = status; }
   void set_time_ms(double ms);
 
   [[nodiscard]] const std::string& id() const { return id_; }
   [[nodiscard]] const std::string& status() const { return status_; }
-  [[nodiscard]] const std::vector<std::pair<std::string, Json>>& fields() const { return fields_; }
-  /// The field's value, or nullptr.
+  /// The field's value, or nullptr (a compact solution is built into a JSON value).
   [[nodiscard]] const Json* find(std::string_view key) const;
+  /// True when the line is long enough (a compact solution said so) that it should be written
+  /// to the output block by block rather than kept as one string.
+  [[nodiscard]] bool long_line() const;
 
+  /// Writes the compact JSON object and a newline into `out`.
+  void write_json_line(JsonSink& out) const;
   /// The compact JSON object and a newline.
   [[nodiscard]] std::string json_line() const;
   /// The same object as a JSON value.
@@ -49,7 +57,10 @@ class Result {
  private:
   std::string id_, type_, status_;
   std::vector<std::pair<std::string, Json>> fields_;
-  double time_ms_ = -1;  // < 0: none
+  std::string solution_key_;  // "" = no solution field
+  Solution solution_;
+  size_t solution_at_ = 0;  // the solution is written before fields_[solution_at_]
+  double time_ms_ = -1;     // < 0: none
 };
 
 /// {"id", "type", "status": "invalid", "error"} for an item that could not be read; the status

@@ -16,6 +16,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace gridlogic {
 
@@ -60,6 +61,9 @@ class CompactSolution {
   /// Writes the solution field's value (FORMATS.md) as compact JSON text, the same text that
   /// dumping build_json() would give, calling out.flush_if_full() between long pieces.
   virtual void write_json(JsonSink& out) const = 0;
+  /// About how many bytes write_json writes; front ends write a long one (megabytes) straight
+  /// to the output instead of keeping the text. 0 = short.
+  [[nodiscard]] virtual size_t text_bytes() const { return 0; }
   /// The JSON value, built on the first call (safe from several threads) and kept.
   [[nodiscard]] const Json& json() const;
 
@@ -78,8 +82,10 @@ class Solution {
   Solution() = default;
   /// A JSON value (null means none).
   Solution(Json value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
-  /// A compact solution (nullptr means none).
-  Solution(std::shared_ptr<const CompactSolution> compact)  // NOLINT(google-explicit-constructor)
+  /// A compact solution of any kind (nullptr means none).
+  template <typename Compact,
+            typename = std::enable_if_t<std::is_base_of_v<CompactSolution, Compact>>>
+  Solution(std::shared_ptr<const Compact> compact)  // NOLINT(google-explicit-constructor)
       : compact_(std::move(compact)) {}
 
   /// True when there is no solution.
@@ -90,6 +96,12 @@ class Solution {
   void write_json(JsonSink& out) const;
   /// The compact form, or nullptr when the solution is a JSON value.
   [[nodiscard]] const CompactSolution* compact() const { return compact_.get(); }
+
+  /// Solutions are equal when their JSON values are (however each is kept).
+  friend bool operator==(const Solution& a, const Solution& b) { return a.json() == b.json(); }
+  friend bool operator==(const Solution& a, const Json& b) { return a.json() == b; }
+  /// Writes the compact JSON text.
+  friend std::ostream& operator<<(std::ostream& out, const Solution& solution);
 
  private:
   Json value_;

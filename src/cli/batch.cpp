@@ -29,8 +29,8 @@ void name_file(InputItem& item, const std::string& file, bool several, size_t po
 
 // The puzzles of one input, on the calling thread.
 size_t run_serial(PuzzleReader& reader, const std::string& file, bool several,
-                  const std::function<std::string(InputItem&)>& work,
-                  const std::function<void(const std::string&)>& emit, Progress& progress,
+                  const std::function<Output(InputItem&)>& work,
+                  const std::function<void(const Output&)>& emit, Progress& progress,
                   uint64_t bytes_before, size_t done_before) {
   size_t count = 0;
   while (std::optional<PuzzleText> text = reader.next_text()) {
@@ -47,12 +47,12 @@ size_t run_serial(PuzzleReader& reader, const std::string& file, bool several,
 // The puzzles of one input on `threads` threads: this thread cuts puzzle texts and prints the
 // outputs in order; the workers parse and run them.
 size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several, unsigned threads,
-                    const std::function<std::string(InputItem&)>& work,
-                    const std::function<void(const std::string&)>& emit, Progress& progress,
+                    const std::function<Output(InputItem&)>& work,
+                    const std::function<void(const Output&)>& emit, Progress& progress,
                     uint64_t bytes_before, size_t done_before) {
   struct Slot {
     PuzzleText text;
-    std::string output;
+    Output output;
     bool done = false;
   };
   const size_t window = kWindowPerThread * threads;
@@ -68,7 +68,7 @@ size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several,
   // puzzle, which matters when a puzzle takes a few microseconds.
   auto worker = [&] {
     std::vector<std::pair<size_t, PuzzleText>> taken;
-    std::vector<std::pair<size_t, std::string>> outputs;
+    std::vector<std::pair<size_t, Output>> outputs;
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
       work_ready.wait(lock, [&] { return closing || !waiting.empty(); });
@@ -120,7 +120,7 @@ size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several,
     // Print what is ready, in order.
     std::unique_lock<std::mutex> lock(mutex);
     while (!slots.empty() && slots.front().done) {
-      std::string output = std::move(slots.front().output);
+      Output output = std::move(slots.front().output);
       slots.pop_front();
       ++first;
       lock.unlock();
@@ -170,8 +170,8 @@ InputFile::InputFile(const std::string& file) {
   owned_ = std::move(owned);
 }
 
-int for_each_puzzle(const InputOptions& options, const std::function<std::string(InputItem&)>& work,
-                    const std::function<void(const std::string&)>& emit) {
+int for_each_puzzle(const InputOptions& options, const std::function<Output(InputItem&)>& work,
+                    const std::function<void(const Output&)>& emit) {
   const std::vector<std::string> files = options.inputs();
   const bool several = files.size() > 1;
   Progress progress(options.progress, "puzzles");
@@ -219,9 +219,9 @@ std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& statu
       serial,
       [&](InputItem& item) {
         items.push_back(std::move(item));
-        return std::string();
+        return Output();
       },
-      [](const std::string&) {}));
+      [](const Output&) {}));
   return items;
 }
 
@@ -232,8 +232,28 @@ bool report_unread(const InputItem& item, ExitStatus& status) {
   return true;
 }
 
-void write_out(const std::string& text) {
-  std::cout << text;
+Output::Output(Result result) {
+  if (result.long_line()) {
+    result_ = std::move(result);
+  } else {
+    text_ = result.json_line();
+  }
+}
+
+void Output::write(std::ostream& out) const {
+  if (!result_) {
+    out << text_;
+    return;
+  }
+  std::string buffer;
+  buffer.reserve(JsonSink::kBlock * 2);
+  JsonSink sink(buffer, &out);
+  result_->write_json_line(sink);
+  sink.flush();
+}
+
+void write_out(const Output& output) {
+  output.write(std::cout);
 }
 
 }  // namespace gridlogic::cli

@@ -45,7 +45,7 @@ Run run_once(const Puzzle& puzzle, const SolveOptions& options, double timeout) 
     SolveResult result = puzzle.solve(ctx, options);
     run.ms = elapsed_ms(start);
     run.status = std::string(to_string(result.status));
-    if (result.status == Status::kSolved && !puzzle.verify(result.solution).valid)
+    if (result.status == Status::kSolved && !puzzle.verify(result.solution.json()).valid)
       run.status = "wrong";
   } catch (const std::exception& error) {
     run.ms = elapsed_ms(start);
@@ -128,7 +128,7 @@ int run(const BenchOptions& options) {
         }
         return std::string();
       },
-      [](const std::string&) {}));
+      [](const Output&) {}));
   if (options.json) {
     for (const auto& g : groups) {
       OrderedJson out;

@@ -7,6 +7,8 @@
 #include <istream>
 #include <map>
 #include <memory>
+#include <optional>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -106,13 +108,33 @@ class InputFile {
   uint64_t size_ = 0;
 };
 
+/// What one puzzle prints: a text, or a result written as its JSON line. A result whose line is
+/// long (a huge solution, Result::long_line) is kept and written to the output block by block;
+/// any other is written into a string at once, on the thread that ran the puzzle.
+class Output {
+ public:
+  Output() = default;
+  Output(std::string text) : text_(std::move(text)) {}  // NOLINT(google-explicit-constructor)
+  /// The result's JSON line.
+  explicit Output(Result result);
+
+  /// Writes the text or the line to `out`.
+  void write(std::ostream& out) const;
+  /// The text; empty for a long result line, which is only ever written.
+  [[nodiscard]] const std::string& text() const { return text_; }
+
+ private:
+  std::string text_;
+  std::optional<Result> result_;  // a long line, written when its turn comes
+};
+
 /// Reads the puzzles of every input of `options` in turn, one at a time, calls `work` on each
 /// (on up to options.threads threads) and `emit` on its output, in input order, as soon as it
 /// is ready. At most a small window of puzzles is in memory at once, whatever the input's
 /// length. An input that holds no puzzle is reported on stderr. Returns the exit code of the
 /// reading itself (kInvalid after an empty input, else kOk); `work` reports its own.
-int for_each_puzzle(const InputOptions& options, const std::function<std::string(InputItem&)>& work,
-                    const std::function<void(const std::string&)>& emit);
+int for_each_puzzle(const InputOptions& options, const std::function<Output(InputItem&)>& work,
+                    const std::function<void(const Output&)>& emit);
 
 /// Every puzzle of the inputs, held in memory (for commands that need them all at once).
 std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& status);
@@ -121,8 +143,8 @@ std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& statu
 /// when the item is such a puzzle (nothing else is to be done with it).
 bool report_unread(const InputItem& item, ExitStatus& status);
 
-/// Writes `text` to std::cout (the output of a batch, in order).
-void write_out(const std::string& text);
+/// Writes `output` to std::cout (the output of a batch, in order).
+void write_out(const Output& output);
 
 /// Milliseconds since `start`.
 double elapsed_ms(std::chrono::steady_clock::time_point start);

@@ -45,7 +45,8 @@ int run(const ShowOptions& options) {
         }
         return "puzzle " + printable(item.id) + '\n' + item.puzzle->render(solution);
       },
-      [&](const std::string& text) {
+      [&](const Output& output) {
+        const std::string& text = output.text();
         if (text.empty()) return;
         if (++drawn == 1) {
           held = text;

@@ -124,7 +124,8 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool dr
           std::lock_guard<std::mutex> lock(status_mutex);
           status.note(exit_code(result->status()));
         }
-        return options.input.json ? result->json_line() : human(item, *result, draw);
+        if (options.input.json) return Output(std::move(*result));
+        return Output(human(item, *result, draw));
       },
       write_out);
   status.note(reading);

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <optional>
 
 namespace gridlogic {
 
@@ -57,60 +58,21 @@ OrderedJson to_ordered(const Json& value) {
   return nullptr;
 }
 
-void append_json(std::string& out, const Json& value) {
-  nlohmann::detail::serializer<Json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
-                                            Json::error_handler_t::replace);
-  writer.dump(value, /*pretty_print=*/false, /*ensure_ascii=*/false, /*indent_step=*/0);
-}
-
-Result::Result(const InputItem& item, std::string_view status) : id_(item.id), status_(status) {
-  fields_.reserve(8);  // every result has a few: one allocation, not one per growth
-  // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
-  if (item.puzzle != nullptr) {
-    type_ = item.puzzle->type_name();
-  } else if (item.kind != nullptr) {
-    type_ = item.kind->name();
-  }
-}
-
-void Result::add(std::string key, Json value) {
-  for (auto& field : fields_) {
-    if (field.first == key) {
-      field.second = std::move(value);
-      return;
-    }
-  }
-  fields_.emplace_back(std::move(key), std::move(value));
-}
-
-void Result::set_time_ms(double ms) {
-  time_ms_ = round_ms(ms);
-}
-
-const Json* Result::find(std::string_view key) const {
-  for (const auto& field : fields_) {
-    if (field.first == key) return &field.second;
-  }
-  return nullptr;
-}
-
 namespace {
 
 // Writes JSON values straight into a string. Strings of plain printable ASCII (ids, grids,
 // digits: nearly every string of a result) are copied as they are; anything else, and every
-// floating-point number, goes through nlohmann's serializer for its escapes and shortest form.
+// other number, goes through nlohmann's serializer for its escapes and shortest form (made only
+// when needed: making one allocates).
 class LineWriter {
  public:
-  explicit LineWriter(std::string& out)
-      : out_(out),
-        fallback_(nlohmann::detail::output_adapter<char>(out), ' ',
-                  Json::error_handler_t::replace) {}
+  explicit LineWriter(std::string& out) : out_(out) {}
 
   void string(std::string_view text) {
     for (char c : text) {
       const auto byte = static_cast<unsigned char>(c);
       if (byte < 0x20 || byte >= 0x7F || c == '"' || c == '\\') {
-        fallback_.dump(Json(text), false, false, 0);
+        fallback().dump(Json(text), false, false, 0);
         return;
       }
     }
@@ -145,8 +107,25 @@ class LineWriter {
         out_ += v.get<bool>() ? "true" : "false";
         return;
       default:
-        fallback_.dump(v, false, false, 0);
+        fallback().dump(v, false, false, 0);
     }
+  }
+
+  // A time in milliseconds, rounded to microseconds (Result::set_time_ms): the text nlohmann
+  // would write ("0.041", "2.0"), from whole microseconds, without a floating-point formatter.
+  void milliseconds(double ms) {
+    if (!(ms >= 0 && ms < 1e12)) {
+      value(Json(ms));
+      return;
+    }
+    const auto micros = static_cast<uint64_t>(std::llround(ms * 1000.0));
+    integer(micros / 1000);
+    char fraction[4] = {'.', static_cast<char>('0' + micros / 100 % 10),
+                        static_cast<char>('0' + micros / 10 % 10),
+                        static_cast<char>('0' + micros % 10)};
+    size_t keep = 4;
+    while (keep > 2 && fraction[keep - 1] == '0') --keep;
+    out_.append(fraction, keep);
   }
 
   // Keys are our own ASCII names: written as they are.
@@ -165,15 +144,82 @@ class LineWriter {
     out_.append(digits, end);
   }
 
+  nlohmann::detail::serializer<Json>& fallback() {
+    if (!fallback_) {
+      fallback_.emplace(nlohmann::detail::output_adapter<char>(out_), ' ',
+                        Json::error_handler_t::replace);
+    }
+    return *fallback_;
+  }
+
   std::string& out_;
-  nlohmann::detail::serializer<Json> fallback_;
+  std::optional<nlohmann::detail::serializer<Json>> fallback_;
 };
 
 }  // namespace
 
-std::string Result::json_line() const {
-  std::string out;
-  out.reserve(192);
+void append_json(std::string& out, const Json& value) {
+  LineWriter(out).value(value);
+}
+
+Result::Result(const InputItem& item, std::string_view status) : id_(item.id), status_(status) {
+  fields_.reserve(8);  // every result has a few: one allocation, not one per growth
+  // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
+  if (item.puzzle != nullptr) {
+    type_ = item.puzzle->type_name();
+  } else if (item.kind != nullptr) {
+    type_ = item.kind->name();
+  }
+}
+
+void Result::add(std::string key, Json value) {
+  if (key == solution_key_) {
+    solution_ = Solution(std::move(value));
+    return;
+  }
+  for (auto& field : fields_) {
+    if (field.first == key) {
+      field.second = std::move(value);
+      return;
+    }
+  }
+  fields_.emplace_back(std::move(key), std::move(value));
+}
+
+void Result::add_solution(std::string key, Solution value) {
+  for (auto it = fields_.begin(); it != fields_.end(); ++it) {
+    if (it->first == key) {  // a field of that name is replaced, in its place
+      solution_at_ = static_cast<size_t>(it - fields_.begin());
+      fields_.erase(it);
+      solution_key_ = std::move(key);
+      solution_ = std::move(value);
+      return;
+    }
+  }
+  if (solution_key_.empty()) solution_at_ = fields_.size();
+  solution_key_ = std::move(key);
+  solution_ = std::move(value);
+}
+
+bool Result::long_line() const {
+  constexpr size_t kLong = size_t{1} << 20;
+  return solution_.compact() != nullptr && solution_.compact()->text_bytes() > kLong;
+}
+
+void Result::set_time_ms(double ms) {
+  time_ms_ = round_ms(ms);
+}
+
+const Json* Result::find(std::string_view key) const {
+  if (!solution_key_.empty() && key == solution_key_) return &solution_.json();
+  for (const auto& field : fields_) {
+    if (field.first == key) return &field.second;
+  }
+  return nullptr;
+}
+
+void Result::write_json_line(JsonSink& sink) const {
+  std::string& out = sink.buffer();
   LineWriter writer(out);
   out += "{\"id\":";
   writer.string(id_);
@@ -183,15 +229,27 @@ std::string Result::json_line() const {
   }
   writer.key("status");
   writer.string(status_);
-  for (const auto& [name, field] : fields_) {
-    writer.key(name);
-    writer.value(field);
+  for (size_t i = 0; i <= fields_.size(); ++i) {
+    if (i == solution_at_ && !solution_key_.empty()) {
+      writer.key(solution_key_);
+      solution_.write_json(sink);
+    }
+    if (i == fields_.size()) break;
+    writer.key(fields_[i].first);
+    writer.value(fields_[i].second);
   }
   if (time_ms_ >= 0) {
     writer.key("time_ms");
-    writer.value(Json(time_ms_));
+    writer.milliseconds(time_ms_);
   }
   out += "}\n";
+}
+
+std::string Result::json_line() const {
+  std::string out;
+  out.reserve(192);
+  JsonSink sink(out);
+  write_json_line(sink);
   return out;
 }
 
@@ -200,7 +258,12 @@ OrderedJson Result::to_json() const {
   out["id"] = id_;
   if (!type_.empty()) out["type"] = type_;
   out["status"] = status_;
-  for (const auto& [key, value] : fields_) out[key] = to_ordered(value);
+  for (size_t i = 0; i <= fields_.size(); ++i) {
+    if (i == solution_at_ && !solution_key_.empty())
+      out[solution_key_] = to_ordered(solution_.json());
+    if (i == fields_.size()) break;
+    out[fields_[i].first] = to_ordered(fields_[i].second);
+  }
   if (time_ms_ >= 0) out["time_ms"] = time_ms_;
   return out;
 }
@@ -213,8 +276,8 @@ Result invalid_result(const InputItem& item) {
 
 Result solve_result(const InputItem& item, SolveResult result, double time_ms) {
   Result out(item, to_string(result.status));
-  if (result.status == Status::kSolved && !result.solution.is_null()) {
-    out.add(std::string(item.kind->solution_field()), std::move(result.solution));
+  if (result.status == Status::kSolved && !result.solution.empty()) {
+    out.add_solution(std::string(item.kind->solution_field()), std::move(result.solution));
   }
   add_extra(out, std::move(result.extra));
   if (!result.error.empty()) {
@@ -233,8 +296,8 @@ Result count_result(const InputItem& item, CountResult result, double time_ms) {
     }
     out.add("num_solutions", result.num_solutions.to_json());
     out.add("complete", result.complete);
-    if (!result.first_solution.is_null()) {
-      out.add(std::string(item.kind->solution_field()), std::move(result.first_solution));
+    if (!result.first_solution.empty()) {
+      out.add_solution(std::string(item.kind->solution_field()), std::move(result.first_solution));
     }
   }
   add_extra(out, std::move(result.extra));

@@ -23,4 +23,12 @@ void Solution::write_json(JsonSink& out) const {
   }
 }
 
+std::ostream& operator<<(std::ostream& out, const Solution& solution) {
+  std::string text;
+  JsonSink sink(text, &out);
+  solution.write_json(sink);
+  sink.flush();
+  return out;
+}
+
 }  // namespace gridlogic

@@ -326,7 +326,7 @@ TEST(BinoxSolver, SolvesLargeBoardsFromRevealedGrids) {
     auto p = kind().from_json(to_json(puzzle));
     SolveResult solved = p->solve(Context::with_time_limit(60), {});
     ASSERT_EQ(solved.status, Status::kSolved);
-    Verdict v = p->verify(solved.solution);
+    Verdict v = p->verify(solved.solution.json());
     EXPECT_TRUE(v.valid) << v.error;
   }
 }
@@ -355,7 +355,7 @@ TEST(BinoxSolver, PuzzleCountThroughTheInterface) {
   CountResult two = p->count(Context{}, {}, 2);
   EXPECT_FALSE(two.complete);
   EXPECT_EQ(two.num_solutions.to_u64(), 2u);
-  EXPECT_TRUE(p->verify(two.first_solution).valid);
+  EXPECT_TRUE(p->verify(two.first_solution.json()).valid);
 }
 
 // ---- Scaling: the flow rule, the interval relaxation, the SAT finisher, large boards ----------

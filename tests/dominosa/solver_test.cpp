@@ -49,13 +49,13 @@ TEST(DominosaSolver, CountsAgreeWithBruteForce) {
       if (expected == 0) {
         ++zero;
         EXPECT_EQ(solved.status, Status::kUnsolvable);
-        EXPECT_TRUE(all.first_solution.is_null());
+        EXPECT_TRUE(all.first_solution.json().is_null());
       } else {
         (expected == 1 ? one : many) += 1;
         ASSERT_EQ(solved.status, Status::kSolved);
-        auto v = p->verify(solved.solution);
+        auto v = p->verify(solved.solution.json());
         EXPECT_TRUE(v.valid) << v.error;
-        auto w = p->verify(all.first_solution);
+        auto w = p->verify(all.first_solution.json());
         EXPECT_TRUE(w.valid) << w.error;
       }
       // The brute force's solutions all pass verify too (it is independent of it).
@@ -81,7 +81,7 @@ TEST(DominosaSolver, PlantedBoardsAreAlwaysSolvable) {
       auto p = dominosa_test::parse(dominosa_test::grid_json(b));
       auto r = p->solve(Context::with_time_limit(20), {});
       ASSERT_EQ(r.status, Status::kSolved) << "M=" << max;
-      auto v = p->verify(r.solution);
+      auto v = p->verify(r.solution.json());
       EXPECT_TRUE(v.valid) << v.error;
     }
   }
@@ -143,7 +143,7 @@ TEST(DominosaSolver, OtherEnginesAnswer) {
   options.engine = gridlogic::Engine::kMilp;
   const auto r = p->solve(Context(), options);
   ASSERT_EQ(r.status, gridlogic::Status::kSolved);
-  EXPECT_TRUE(p->verify(r.solution).valid);
+  EXPECT_TRUE(p->verify(r.solution.json()).valid);
   EXPECT_NE(
       p->export_model(Context(), gridlogic::ExportFormat::kLp, gridlogic::ModelVariant::kImproved)
           .find("domino_0_0"),

@@ -47,8 +47,8 @@ inline uint64_t cross_check(const Puzzle& puzzle, uint64_t limit,
     EXPECT_EQ(r.status, Status::kSolved) << r.error;
     EXPECT_EQ(r.num_solutions.to_string(), native.num_solutions.to_string());
     EXPECT_EQ(r.complete, native.complete);
-    if (!r.first_solution.is_null()) {
-      const Verdict v = puzzle.verify(r.first_solution);
+    if (!r.first_solution.json().is_null()) {
+      const Verdict v = puzzle.verify(r.first_solution.json());
       EXPECT_TRUE(v.valid) << v.error;
     }
     if (native.complete && native.num_solutions == BigCount(1)) {
@@ -58,7 +58,7 @@ inline uint64_t cross_check(const Puzzle& puzzle, uint64_t limit,
     const bool solvable = !(native.num_solutions == BigCount(0));
     EXPECT_EQ(s.status, solvable ? Status::kSolved : Status::kUnsolvable) << s.error;
     if (s.status == Status::kSolved) {
-      const Verdict v = puzzle.verify(s.solution);
+      const Verdict v = puzzle.verify(s.solution.json());
       EXPECT_TRUE(v.valid) << v.error;
     }
   }

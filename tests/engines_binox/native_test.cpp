@@ -21,7 +21,7 @@ std::vector<std::string> random_solution(int side, std::mt19937_64& rng) {
     try {
       const auto p = kind->from_json(Json{{"type", "binox"}, {"grid", grid}});
       const SolveResult r = p->solve(Context::with_time_limit(10), SolveOptions{});
-      if (r.status == Status::kSolved) return r.solution.get<std::vector<std::string>>();
+      if (r.status == Status::kSolved) return r.solution.json().get<std::vector<std::string>>();
     } catch (const InputError&) {
     }
   }

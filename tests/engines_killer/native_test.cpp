@@ -32,7 +32,7 @@ std::vector<int> random_grid(int n, std::mt19937_64& rng) {
       const SolveResult r = p->solve(Context::with_time_limit(10), SolveOptions{});
       if (r.status != Status::kSolved) continue;
       std::vector<int> out;
-      for (const auto& row : r.solution) {
+      for (const auto& row : r.solution.json()) {
         if (row.is_string()) {
           for (char ch : row.get<std::string>()) out.push_back(ch - '0');
         } else {

@@ -76,7 +76,7 @@ TEST(LightsOutEnginesNative, MinPressesAgree) {
       ++compared;
       EXPECT_EQ(b.extra.at("min_presses"), a.extra.at("min_presses")) << p->to_text();
       EXPECT_EQ(b.extra.at("min_proved"), true);
-      EXPECT_TRUE(p->verify(b.solution).valid);
+      EXPECT_TRUE(p->verify(b.solution.json()).valid);
     }
     SolveOptions sat = native;
     sat.engine = Engine::kSat;

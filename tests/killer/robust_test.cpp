@@ -14,8 +14,8 @@ void exercise(const Puzzle& p) {
   Context ctx = Context::with_time_limit(0.05);
   SolveResult s = p.solve(ctx, {});
   if (s.status == Status::kSolved) {
-    EXPECT_TRUE(p.verify(s.solution).valid);
-    (void)p.render(&s.solution);
+    EXPECT_TRUE(p.verify(s.solution.json()).valid);
+    (void)p.render(&s.solution.json());
   }
   (void)p.count(ctx, {}, 3);
   (void)p.render(nullptr);
@@ -97,7 +97,7 @@ TEST(KillerRobust, LargeAndOddInputs) {
   auto p = kind().from_json(j);
   SolveResult s = p->solve(Context::with_time_limit(30), {});
   if (s.status == Status::kSolved) {
-    EXPECT_TRUE(p->verify(s.solution).valid);
+    EXPECT_TRUE(p->verify(s.solution.json()).valid);
   } else {
     EXPECT_EQ(s.status, Status::kTimeout);
   }

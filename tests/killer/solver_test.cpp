@@ -310,7 +310,7 @@ TEST(KillerSolver, InterfaceSolveAndCount) {
   Context ctx;
   SolveResult s = p->solve(ctx, {});
   ASSERT_EQ(s.status, Status::kSolved);
-  EXPECT_TRUE(p->verify(s.solution).valid);
+  EXPECT_TRUE(p->verify(s.solution.json()).valid);
   CountResult c = p->count(ctx, {}, 2);
   EXPECT_EQ(c.num_solutions, BigCount(1));
   EXPECT_TRUE(c.complete);
@@ -318,6 +318,23 @@ TEST(KillerSolver, InterfaceSolveAndCount) {
   SolveOptions sat;
   sat.engine = Engine::kSat;
   EXPECT_EQ(p->solve(ctx, sat).solution, s.solution);
+}
+
+TEST(CompactSolution, WritesTheSolutionFieldsText) {
+  std::mt19937 rng(7);
+  for (int n : {4, 6, 9, 12, 16}) {
+    Board board;
+    board.n = n;
+    Grid grid(static_cast<size_t>(n * n));
+    for (int& d : grid) d = 1 + static_cast<int>(rng() % static_cast<unsigned>(n));
+    const Solution compact = compact_solution(board, grid);
+    ASSERT_NE(compact.compact(), nullptr);
+    std::string text;
+    JsonSink sink(text);
+    compact.write_json(sink);
+    EXPECT_EQ(text, solution_to_json(board, grid).dump()) << n;
+    EXPECT_EQ(compact.json(), solution_to_json(board, grid)) << n;
+  }
 }
 
 }  // namespace

@@ -245,11 +245,11 @@ void check_against_brute(const Board& b, const std::string& label, Coverage& cov
     return;
   }
   ASSERT_EQ(r.status, Status::kSolved);
-  Verdict v = verify(b, r.solution);
+  Verdict v = verify(b, r.solution.json());
   EXPECT_TRUE(v.valid) << v.error;
   EXPECT_EQ(r.extra["min_proved"], true);
   EXPECT_EQ(r.extra["min_presses"], Json(want.min_weight));
-  Presses p = solution_from_json(b, r.solution);
+  Presses p = solution_from_json(b, r.solution.json());
   uint64_t w = 0;
   for (uint32_t x : p) w += x;
   EXPECT_EQ(w, want.min_weight);
@@ -485,7 +485,7 @@ TEST(LightsOutMin, AllOnSquaresSmall) {
     ASSERT_EQ(r.status, Status::kSolved);
     EXPECT_EQ(r.extra["min_presses"], known[n - 1]) << n;
     EXPECT_EQ(r.extra["min_proved"], true) << n;
-    EXPECT_TRUE(verify(b, r.solution).valid);
+    EXPECT_TRUE(verify(b, r.solution.json()).valid);
   }
 }
 
@@ -552,7 +552,7 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
       Board b = solvable_variant(rng, random_board(rng, rows, cols, k, 0));
       SolveResult r = solve(b, ctx, {});
       ASSERT_EQ(r.status, Status::kSolved) << k << " " << rows << "x" << cols;
-      EXPECT_TRUE(verify(b, r.solution).valid);
+      EXPECT_TRUE(verify(b, r.solution.json()).valid);
       // Transposing the board transposes the structure: same count.
       Board t = b;
       std::swap(t.rows, t.cols);
@@ -570,7 +570,7 @@ TEST(LightsOutSolve, RectanglesBothOrientationsAndLargeK) {
       h = solvable_variant(rng, h);
       SolveResult rh = solve(h, ctx, {});
       ASSERT_EQ(rh.status, Status::kSolved);
-      EXPECT_TRUE(verify(h, rh.solution).valid);
+      EXPECT_TRUE(verify(h, rh.solution.json()).valid);
     }
   }
 }
@@ -645,7 +645,7 @@ TEST(LightsOutSolve, LargeGridWithHoles) {
     Context ctx;
     SolveResult r = solve(b, ctx, {});
     ASSERT_EQ(r.status, Status::kSolved) << r.error;
-    EXPECT_TRUE(verify(b, r.solution).valid);
+    EXPECT_TRUE(verify(b, r.solution.json()).valid);
   }
 }
 

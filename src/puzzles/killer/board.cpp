@@ -42,14 +42,6 @@ char digit_char(int digit) {
   return static_cast<char>('A' + digit - 10);
 }
 
-int char_digit(char c) {
-  if (c == '.' || c == '0') return 0;
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
-  return -1;
-}
-
 std::string cage_name(const Board& board, int cage) {
   const Cage& k = board.cages[static_cast<size_t>(cage)];
   int first = k.cells.empty() ? 0 : k.cells.front();

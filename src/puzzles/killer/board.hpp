@@ -50,7 +50,14 @@ bool default_box(int n, int* box_h, int* box_w);
 /// The character of a digit in strings: '1'..'9', then 'A'.. for 10..16; '.' for 0.
 char digit_char(int digit);
 /// The digit of a character: 0 for '.' and '0', 1..9, 10..16 for 'A'..'G' / 'a'..'g'; else -1.
-int char_digit(char c);
+/// Inline: every character of a batch of one-line sudokus goes through it.
+inline int char_digit(char c) {
+  if (c == '.' || c == '0') return 0;
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+  return -1;
+}
 
 /// "cage 3 (sum 15, at row 0, col 2)": the name of a canonical cage in messages.
 std::string cage_name(const Board& board, int cage);
@@ -78,6 +85,8 @@ Json to_json(const Board& board);
 std::string to_text(const Board& board);
 /// The solution field's value: n strings for n <= 9, else n lists of integers.
 Json solution_to_json(const Board& board, const Grid& grid);
+/// The same value kept compact (one byte a cell) until it is written.
+Solution compact_solution(const Board& board, const Grid& grid);
 /// Reads a solution field (strings or lists of integers); false with `error` set when malformed.
 bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::string* error);
 

@@ -2,6 +2,8 @@
 //
 // Canonical text labels cages in order of their first cell with A-Z, a-z, 0-9 and then
 // punctuation: 91 labels, so the text form holds at most 91 cages (JSON has no such limit).
+#include <array>
+#include <memory>
 #include <string>
 
 #include "core/json_fields.hpp"
@@ -40,6 +42,53 @@ std::string grid_row_text(const Board& board, const std::vector<int>& digits, in
   return row;
 }
 
+// A solved grid kept as one byte a cell: one allocation, where its JSON tree would take ten
+// (a batch of a million sudokus writes a million of them).
+class GridSolution final : public CompactSolution {
+ public:
+  GridSolution(int n, const Grid& grid) : n_(n) {
+    for (size_t i = 0; i < grid.size(); ++i) digits_[i] = static_cast<uint8_t>(grid[i]);
+  }
+
+  void write_json(JsonSink& out) const override {
+    // Into a buffer on the stack, then one append: a character at a time into the string
+    // would check its capacity for each.
+    char text[kMaxSize * (kMaxSize * 3 + 3) + 2];
+    char* at = text;
+    const auto n = static_cast<size_t>(n_);
+    *at++ = '[';
+    for (size_t r = 0; r < n; ++r) {
+      if (r > 0) *at++ = ',';
+      *at++ = n <= 9 ? '"' : '[';
+      for (size_t c = 0; c < n; ++c) {
+        const int d = digits_[r * n + c];
+        if (n <= 9) {
+          *at++ = d > 0 ? static_cast<char>('0' + d) : '.';
+        } else {
+          if (c > 0) *at++ = ',';
+          if (d >= 10) *at++ = '1';
+          *at++ = static_cast<char>('0' + d % 10);
+        }
+      }
+      *at++ = n <= 9 ? '"' : ']';
+    }
+    *at++ = ']';
+    out.append(std::string_view(text, static_cast<size_t>(at - text)));
+  }
+
+ protected:
+  Json build_json() const override {
+    Board shape;
+    shape.n = n_;
+    const size_t cells = static_cast<size_t>(n_) * static_cast<size_t>(n_);
+    return solution_to_json(shape, Grid(digits_.begin(), digits_.begin() + cells));
+  }
+
+ private:
+  int n_;
+  std::array<uint8_t, static_cast<size_t>(kMaxSize) * kMaxSize> digits_{};
+};
+
 std::string message(const std::string& rule, const std::string& where, const std::string& detail) {
   return InputError(rule, where, detail).what();
 }
@@ -59,6 +108,10 @@ Json solution_to_json(const Board& board, const Grid& grid) {
     }
   }
   return rows;
+}
+
+Solution compact_solution(const Board& board, const Grid& grid) {
+  return std::make_shared<const GridSolution>(board.n, grid);
 }
 
 bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::string* error) {

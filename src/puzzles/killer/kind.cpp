@@ -25,7 +25,7 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
     SolveResult result;
     if (found.count > 0) {
       result.status = Status::kSolved;
-      result.solution = solution_to_json(board(), found.first);
+      result.solution = compact_solution(board(), found.first);
     } else if (found.status == Status::kTimeout) {
       result.status = Status::kTimeout;
       result.error = "the time limit was reached";
@@ -44,7 +44,7 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
     result.status = found.status;
     result.num_solutions = found.count;
     result.complete = found.complete;
-    if (!found.first.empty()) result.first_solution = solution_to_json(board(), found.first);
+    if (!found.first.empty()) result.first_solution = compact_solution(board(), found.first);
     if (found.status == Status::kTimeout) result.error = "the time limit was reached";
     result.extra["nodes"] = found.nodes;
     return result;
