@@ -147,7 +147,10 @@ TEST(LightsOutPacked, SolveAndCountAnswerAsTheGeneralPath) {
     const SolveResult packed = solve_packed(pack_lights(b), ctx);
     EXPECT_EQ(packed.status, general.status);
     EXPECT_EQ(packed.error, general.error);
-    EXPECT_EQ(packed.solution.dump(), general.solution.dump());
+    EXPECT_EQ(packed.solution.json().dump(), general.solution.json().dump());
+    if (packed.status == Status::kSolved) {
+      EXPECT_NE(packed.solution.compact(), nullptr) << "handed over compact";
+    }
     EXPECT_EQ(packed.extra.dump(), general.extra.dump());
     const CountResult general_count = count(b, ctx, {});
     const CountResult packed_count = count_packed(pack_lights(b), ctx);
@@ -155,7 +158,8 @@ TEST(LightsOutPacked, SolveAndCountAnswerAsTheGeneralPath) {
     EXPECT_EQ(packed_count.error, general_count.error);
     EXPECT_EQ(packed_count.complete, general_count.complete);
     EXPECT_EQ(packed_count.num_solutions.to_json(), general_count.num_solutions.to_json());
-    EXPECT_EQ(packed_count.first_solution.dump(), general_count.first_solution.dump());
+    EXPECT_EQ(packed_count.first_solution.json().dump(),
+              general_count.first_solution.json().dump());
     EXPECT_EQ(packed_count.extra.dump(), general_count.extra.dump());
   }
 }
@@ -213,6 +217,7 @@ TEST(LightsOutPacked, PressesWriteTheTextOfTheirJson) {
     const std::string expected = solution_to_json(b, b.state).dump();
     const PackedPresses presses(bits);
     EXPECT_EQ(presses.json().dump(), expected);
+    EXPECT_EQ(presses.text_bytes(), expected.size());
     // Without a stream everything stays in the buffer; with one, blocks go out as they fill.
     std::string buffer;
     JsonSink kept(buffer);
@@ -239,8 +244,8 @@ TEST(LightsOutPacked, APackedPuzzleReadsAsItsBoard) {
   EXPECT_EQ(puzzle->size_label(), "3x4");
   const SolveResult solved = puzzle->solve(Context{}, {});
   ASSERT_EQ(solved.status, Status::kSolved) << solved.error;
-  EXPECT_TRUE(puzzle->verify(solved.solution).valid);
-  EXPECT_NE(puzzle->render(&solved.solution).find('1'), std::string::npos);
+  EXPECT_TRUE(puzzle->verify(solved.solution.json()).valid);
+  EXPECT_NE(puzzle->render(&solved.solution.json()).find('1'), std::string::npos);
   EXPECT_EQ(puzzle->explain(Context{}).status, Status::kSolved);
   EXPECT_NE(puzzle->export_model(Context{}, ExportFormat::kLp, ModelVariant::kLiteral).size(), 0u);
 }

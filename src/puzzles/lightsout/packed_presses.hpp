@@ -14,6 +14,10 @@ class PackedPresses final : public CompactSolution {
   explicit PackedPresses(algebra::Gf2Matrix presses) : presses_(std::move(presses)) {}
 
   void write_json(JsonSink& out) const override;
+  /// Each row's digits, quotes and comma, and the brackets.
+  [[nodiscard]] size_t text_bytes() const override {
+    return presses_.rows() * (presses_.cols() + 3) + 1;
+  }
   /// The pattern: bit (r, c) set when cell (r, c) is pressed.
   [[nodiscard]] const algebra::Gf2Matrix& bits() const { return presses_; }
 

@@ -99,7 +99,7 @@ SolveResult solve_packed(const algebra::Gf2Matrix& lights, const Context& ctx) {
     res.extra["certificate_dot"] = an.certificate_dot;
   }
   if (an.status == Status::kSolved) {
-    res.solution = PackedPresses(std::move(an.presses)).json();
+    res.solution = std::make_shared<const PackedPresses>(std::move(an.presses));
   }
   return res;
 }
@@ -116,7 +116,7 @@ CountResult count_packed(const algebra::Gf2Matrix& lights, const Context& ctx) {
   res.complete = true;
   res.num_solutions = an.num_solutions;
   if (an.status == Status::kSolved)
-    res.first_solution = PackedPresses(std::move(an.presses)).json();
+    res.first_solution = std::make_shared<const PackedPresses>(std::move(an.presses));
   return res;
 }
 
