@@ -54,6 +54,40 @@ TEST(LightsOutCli, FactsFile) {
   }
 }
 
+// A large two-level rectangle goes the packed way (its text packed as it is read, its result
+// line written in blocks); --kernel takes the general way: the same presses, the same count.
+TEST(LightsOutCli, APackedBoardAnswersAsTheGeneralPath) {
+  std::string input = "lightsout levels=2\n";
+  uint64_t seed = 7;
+  for (int r = 0; r < 1100; ++r) {
+    for (int c = 0; c < 1000; ++c) {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      input += (seed >> 62) != 0 ? '1' : '0';
+    }
+    input += '\n';
+  }
+  const auto packed = run_cli("solve --json -", input);
+  const auto general = run_cli("solve --json --kernel -", input);
+  const auto counted = run_cli("count --json -", input + "\n" + input);
+  ASSERT_EQ(packed.exit_code, 0) << packed.err;
+  ASSERT_EQ(general.exit_code, 0) << general.err;
+  const std::vector<Json> a = lines_of(packed.out);
+  const std::vector<Json> b = lines_of(general.out);
+  const std::vector<Json> c = lines_of(counted.out);
+  ASSERT_EQ(a.size(), 1u);
+  ASSERT_EQ(b.size(), 1u);
+  ASSERT_EQ(c.size(), 2u);
+  // (Compared as booleans: a difference would print megabytes.)
+  EXPECT_EQ(a[0]["presses"].size(), 1100u);
+  EXPECT_TRUE(a[0]["presses"] == b[0]["presses"]);
+  EXPECT_EQ(a[0]["num_solutions"], b[0]["num_solutions"]);
+  EXPECT_TRUE(c[1]["presses"] == b[0]["presses"]) << "count's first solution";
+  EXPECT_EQ(c[1]["num_solutions"], b[0]["num_solutions"]);
+  // The line is the compact dump of its value, key for key.
+  EXPECT_TRUE(packed.out.find("\"presses\":" + a[0]["presses"].dump() + ",") ==
+              packed.out.find("\"presses\":"));
+}
+
 TEST(LightsOutCli, ExitCodes) {
   EXPECT_EQ(run_cli("solve --type lightsout", "11111\n11111\n11111\n11111\n11111\n").exit_code, 0);
   EXPECT_EQ(run_cli("solve --type lightsout", "10000\n00000\n00000\n00000\n00000\n").exit_code, 1);
