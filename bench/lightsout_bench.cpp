@@ -10,6 +10,8 @@
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/packed_board.hpp"
+#include "puzzles/lightsout/packed_solver.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gl = gridlogic;
@@ -47,6 +49,23 @@ void BM_Gf2AllOn(benchmark::State& st) {
 void BM_Gf2Random(benchmark::State& st) {
   run_solve(st, square(static_cast<int>(st.range(0)), 2, true));
 }
+// The same boards kept one bit a light, as a puzzle keeps them (packed_solver.hpp).
+void run_solve_packed(benchmark::State& st, const lo::Board& b) {
+  const gl::algebra::Gf2Matrix lights = lo::pack_lights(b);
+  gl::Context ctx;
+  for (auto _ : st) {
+    gl::SolveResult r = lo::solve_packed(lights, ctx);
+    benchmark::DoNotOptimize(r);
+    if (r.status == gl::Status::kInvalid || r.status == gl::Status::kTimeout)
+      st.SkipWithError(r.error.c_str());
+  }
+}
+void BM_Gf2PackedAllOn(benchmark::State& st) {
+  run_solve_packed(st, square(static_cast<int>(st.range(0)), 2, false));
+}
+void BM_Gf2PackedRandom(benchmark::State& st) {
+  run_solve_packed(st, square(static_cast<int>(st.range(0)), 2, true));
+}
 void BM_Z3Random(benchmark::State& st) {
   run_solve(st, square(static_cast<int>(st.range(0)), 3, true));
 }
@@ -61,6 +80,8 @@ void gf2_sides(benchmark::internal::Benchmark* b) {
 }
 BENCHMARK(BM_Gf2AllOn)->Apply(gf2_sides);
 BENCHMARK(BM_Gf2Random)->Apply(gf2_sides);
+BENCHMARK(BM_Gf2PackedAllOn)->Apply(gf2_sides);
+BENCHMARK(BM_Gf2PackedRandom)->Apply(gf2_sides);
 BENCHMARK(BM_Z3Random)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Z4Random)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
