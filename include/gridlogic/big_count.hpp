@@ -18,7 +18,7 @@ class BigCount {
   /// k^e.
   static BigCount power(uint64_t base, uint64_t exponent);
 
-  [[nodiscard]] bool fits_u64() const { return limbs_.size() <= 1; }
+  [[nodiscard]] bool fits_u64() const { return limbs_.size() <= 2; }
   /// The value when fits_u64(); otherwise UINT64_MAX.
   [[nodiscard]] uint64_t to_u64() const;
   [[nodiscard]] std::string to_string() const;

@@ -153,10 +153,12 @@ struct PuzzleReader::State {
     json = JsonCut{};
   }
 
-  void keep_json(std::string_view piece) {
+  // Keeps a piece of the open value, read on input line `line`.
+  void keep_json(std::string_view piece, int64_t line) {
     if (json.refused) return;
     if (json.text.text.size() + piece.size() > options.max_puzzle_bytes) {
-      refuse_json(too_large_text(options.max_puzzle_bytes), true);
+      refuse_json("line " + std::to_string(line) + ": " + too_large_text(options.max_puzzle_bytes),
+                  true);
       return;
     }
     json.text.text.append(piece);
@@ -180,7 +182,7 @@ struct PuzzleReader::State {
         continue;
       }
       if (json.scalar && json.depth == 0 && (c == ',' || c == ']')) {
-        keep_json(s.substr(at, i - at));
+        keep_json(s.substr(at, i - at), line.number);
         return i;
       }
       if (c == '"') {
@@ -195,14 +197,14 @@ struct PuzzleReader::State {
         }
       } else if (c == ']' || c == '}') {
         if (json.depth > 0 && --json.depth == 0 && !json.scalar) {
-          keep_json(s.substr(at, i + 1 - at));
+          keep_json(s.substr(at, i + 1 - at), line.number);
           return i + 1;
         }
       } else if (c == ',') {
         count_value(line.number);
       }
     }
-    keep_json(s.substr(at));
+    keep_json(s.substr(at), line.number);
     return std::string_view::npos;
   }
 
@@ -304,7 +306,7 @@ struct PuzzleReader::State {
       if (json.open) end_json_value();
       array_depth = 0;
     } else if (json.open) {
-      keep_json("\n");
+      keep_json("\n", line.number);
     }
   }
 

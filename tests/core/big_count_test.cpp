@@ -29,5 +29,17 @@ TEST(BigCount, AdditionCarriesAcrossLimbs) {
   EXPECT_EQ(b.to_string(), "340282366920938463426481119284349108225");
 }
 
+TEST(BigCount, FitsInSixtyFourBitsUpToTwoToTheSixtyFour) {
+  EXPECT_TRUE(BigCount(0).fits_u64());
+  EXPECT_TRUE(BigCount(uint64_t{1} << 40).fits_u64());
+  EXPECT_EQ(BigCount(uint64_t{1} << 40).to_u64(), uint64_t{1} << 40);
+  EXPECT_TRUE(BigCount(UINT64_MAX).fits_u64());
+  EXPECT_EQ(BigCount(UINT64_MAX).to_u64(), UINT64_MAX);
+  BigCount past = UINT64_MAX;
+  past += BigCount(1);
+  EXPECT_FALSE(past.fits_u64());
+  EXPECT_EQ(past.to_string(), "18446744073709551616");
+}
+
 }  // namespace
 }  // namespace gridlogic

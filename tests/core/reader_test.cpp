@@ -73,6 +73,20 @@ TEST(PuzzleReader, ALinePastTheLimitIsTooLargeAndTheRestIsRead) {
   EXPECT_NE(items[2].puzzle, nullptr) << items[2].error;
 }
 
+TEST(PuzzleReader, AJsonValueThatGrowsPastTheLimitOverLinesNamesTheLine) {
+  // A pretty-printed object whose lines each fit, but not all of them together: the line where
+  // it crosses the limit is named (line 24: 35 bytes before the rows, 48 a row).
+  std::string document = "{\n  \"type\": \"binox\",\n  \"grid\": [\n";
+  for (int r = 0; r < 30; ++r) document += "    \"" + std::string(40, '.') + "\",\n";
+  document += "    \"....\"\n  ]\n}\n";
+  auto items = read_stream(document + kBinox + "\n", small_limit(1000));
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_TRUE(items[0].too_large) << items[0].error;
+  EXPECT_NE(items[0].error.find("line 24: "), std::string::npos) << items[0].error;
+  EXPECT_NE(items[0].error.find("[rule: too large]"), std::string::npos) << items[0].error;
+  EXPECT_NE(items[1].puzzle, nullptr) << items[1].error;
+}
+
 TEST(PuzzleReader, ATextPuzzlePastTheLimitIsTooLarge) {
   std::string input = "binox\n";
   for (int r = 0; r < 40; ++r) input += std::string(40, '.') + "\n";

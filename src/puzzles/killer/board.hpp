@@ -5,6 +5,7 @@
 // row-major, cell = row * n + col. Digits are 1..n; 0 means an empty cell.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -50,13 +51,20 @@ bool default_box(int n, int* box_h, int* box_w);
 /// The character of a digit in strings: '1'..'9', then 'A'.. for 10..16; '.' for 0.
 char digit_char(int digit);
 /// The digit of a character: 0 for '.' and '0', 1..9, 10..16 for 'A'..'G' / 'a'..'g'; else -1.
-/// Inline: every character of a batch of one-line sudokus goes through it.
+/// A table, inline: every character of a batch of one-line sudokus goes through it.
 inline int char_digit(char c) {
-  if (c == '.' || c == '0') return 0;
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
-  return -1;
+  static constexpr std::array<int8_t, 256> kDigitOf = [] {
+    std::array<int8_t, 256> table{};
+    for (int8_t& digit : table) digit = -1;
+    table['.'] = table['0'] = 0;
+    for (int d = 1; d <= 9; ++d) table[static_cast<size_t>('0' + d)] = static_cast<int8_t>(d);
+    for (int d = 10; d <= 16; ++d) {
+      table[static_cast<size_t>('A' + d - 10)] = table[static_cast<size_t>('a' + d - 10)] =
+          static_cast<int8_t>(d);
+    }
+    return table;
+  }();
+  return kDigitOf[static_cast<unsigned char>(c)];
 }
 
 /// "cage 3 (sum 15, at row 0, col 2)": the name of a canonical cage in messages.

@@ -230,55 +230,75 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
   }
 }
 
-// Names the repeat of the given at (r, c) in the unit that already holds it. Cold: only a bad
-// board gets here.
-[[noreturn]] void repeated_given(const Board& board, int r, int c, bool in_row, bool in_col) {
-  const int cell = r * board.n + c;
-  const int d = board.givens[static_cast<size_t>(cell)];
-  const char* rule = "repeated digit in box";
-  const char* word = "box";
-  int (Board::*key)(int) const = &Board::box;
-  if (in_row) {
-    rule = "repeated digit in row", word = "row", key = &Board::row;
-  } else if (in_col) {
-    rule = "repeated digit in column", word = "column", key = &Board::col;
-  }
-  const int unit = (board.*key)(cell);
-  int other = 0;
-  while (other < cell &&
-         ((board.*key)(other) != unit || board.givens[static_cast<size_t>(other)] != d)) {
-    ++other;
-  }
-  throw InputError(rule, cell_name(r, c),
-                   "given " + std::to_string(d) + " is repeated in " + word + " " +
-                       std::to_string(unit) + " (also at " +
-                       cell_name(board.row(other), board.col(other)) + ")");
-}
-
-void check_givens_units(const Board& board) {
-  // One pass with a bit per digit and unit (N <= 16), without a branch per cell or a division
-  // per cell: a batch of one-line sudokus validates millions of boards. An empty cell's bit
-  // (bit 0) is masked out.
+// Finds the first given, in reading order, that repeats a digit of its row, column or box (in
+// that order of rules), and throws its error naming both cells. Cold: only a bad board gets here.
+[[noreturn]] void throw_repeated_given(const Board& board) {
   uint32_t in_row[kMaxSize] = {};
   uint32_t in_col[kMaxSize] = {};
   uint32_t in_box[kMaxSize] = {};
-  int box_of_col[kMaxSize] = {};
-  for (int c = 0; c < board.n; ++c) box_of_col[c] = c / board.box_w;
-  const int boxes_across = board.n / board.box_w;
-  const int* givens = board.givens.data();
-  for (int r = 0; r < board.n; ++r) {
-    const int first_box = (r / board.box_h) * boxes_across;
-    for (int c = 0; c < board.n; ++c) {
-      const uint32_t bit = (1u << givens[r * board.n + c]) & ~1u;
-      const int b = first_box + box_of_col[c];
-      if (((in_row[r] | in_col[c] | in_box[b]) & bit) != 0) {
-        repeated_given(board, r, c, (in_row[r] & bit) != 0, (in_col[c] & bit) != 0);
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int d = board.givens[static_cast<size_t>(cell)];
+    if (d == 0) continue;
+    const uint32_t bit = 1u << d;
+    const int r = board.row(cell);
+    const int c = board.col(cell);
+    const int b = board.box(cell);
+    const char* rule = nullptr;
+    const char* word = nullptr;
+    int unit = 0;
+    int (Board::*key)(int) const = nullptr;
+    if ((in_row[r] & bit) != 0) {
+      rule = "repeated digit in row", word = "row", unit = r, key = &Board::row;
+    } else if ((in_col[c] & bit) != 0) {
+      rule = "repeated digit in column", word = "column", unit = c, key = &Board::col;
+    } else if ((in_box[b] & bit) != 0) {
+      rule = "repeated digit in box", word = "box", unit = b, key = &Board::box;
+    }
+    if (rule != nullptr) {
+      int other = 0;
+      while (other < cell &&
+             ((board.*key)(other) != unit || board.givens[static_cast<size_t>(other)] != d)) {
+        ++other;
       }
-      in_row[r] |= bit;
-      in_col[c] |= bit;
-      in_box[b] |= bit;
+      throw InputError(rule, cell_name(r, c),
+                       "given " + std::to_string(d) + " is repeated in " + word + " " +
+                           std::to_string(unit) + " (also at " +
+                           cell_name(board.row(other), board.col(other)) + ")");
+    }
+    in_row[r] |= bit;
+    in_col[c] |= bit;
+    in_box[b] |= bit;
+  }
+  throw InputError("repeated digit", "givens", "a digit is repeated in a unit");  // unreachable
+}
+
+void check_givens_units(const Board& board) {
+  // A bit per digit and unit (N <= 16), the row's and the box's in registers, and no branch
+  // per cell: a batch of one-line sudokus validates millions of boards, and a mask kept in
+  // memory would chain every cell of a row through a store and a load. An empty cell's bit
+  // (bit 0) is masked out. Only a board with a repeat is scanned again, to name it.
+  uint32_t in_col[kMaxSize] = {};
+  uint32_t in_box[kMaxSize] = {};
+  uint32_t repeats = 0;
+  const int* givens = board.givens.data();
+  const int boxes_across = board.n / board.box_w;
+  for (int r = 0; r < board.n; ++r) {
+    uint32_t row = 0;
+    uint32_t* boxes = in_box + (r / board.box_h) * boxes_across;
+    const int* cells = givens + r * board.n;
+    for (int bc = 0, c = 0; bc < boxes_across; ++bc) {
+      uint32_t box = boxes[bc];
+      for (int end = c + board.box_w; c < end; ++c) {
+        const uint32_t bit = (1u << cells[c]) & ~1u;
+        repeats |= (row | box | in_col[c]) & bit;
+        row |= bit;
+        box |= bit;
+        in_col[c] |= bit;
+      }
+      boxes[bc] = box;
     }
   }
+  if (repeats != 0) throw_repeated_given(board);
 }
 
 void check_givens_cages(const Board& board, const std::vector<std::string>& names) {
@@ -385,10 +405,18 @@ Board parse_one_line(std::string_view line_text, int line_number,
         text_lines::quote(ch) + " is not a digit 1.." + std::to_string(board.n) + ", '.' or '0'");
   };
   if (length == text.size()) {  // ASCII: a character a byte, read without splitting
+    // Without a branch per character; a bad character is looked for only when there is one.
+    bool all_good = true;
     for (size_t i = 0; i < text.size(); ++i) {
       const int d = char_digit(text[i]);
-      if (d < 0 || d > board.n) bad(text.substr(i, 1), d, i);
+      all_good &= static_cast<unsigned>(d) <= static_cast<unsigned>(board.n);
       board.givens[i] = d;
+    }
+    if (!all_good) {
+      for (size_t i = 0; i < text.size(); ++i) {
+        const int d = board.givens[i];
+        if (d < 0 || d > board.n) bad(text.substr(i, 1), d, i);
+      }
     }
     validate(board, {});
     return board;
