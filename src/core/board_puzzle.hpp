@@ -1,5 +1,5 @@
-// The Puzzle every type's kind.cpp builds on: a typed board plus the calls that are the same for
-// all four types, written once.
+// The Puzzle a type's kind.cpp builds on: a typed board plus the calls that are the same for
+// every type, written once.
 //
 // A puzzle folder's namespace offers, for its Board (found by argument-dependent lookup):
 //
@@ -9,7 +9,9 @@
 //   engine_bridge::Encoder encoder(const Board&);
 //
 // and its kind.cpp derives from BoardPuzzle<Board>, adding kind(), the native solve and count
-// (solve_native, count_native) and whatever else it says better than the defaults. The MILP and
+// (solve_native, count_native) and whatever else it says better than the defaults. Lights Out is
+// the exception: its puzzle may hold a two-level rectangle packed a bit a light instead of a
+// Board, so it is a class of its own (src/puzzles/lightsout/kind.cpp). The MILP and
 // SAT engines are reached through engine_bridge for every type; a type that needs more of them
 // (Lights Out's least-presses solve) overrides solve() itself.
 #pragma once
