@@ -183,6 +183,16 @@ void parse_text_piece(InputItem& item, const PuzzleText& text) {
   }
 }
 
+// The kind's own spelling of `word` (its name or one of its aliases), which outlives any input;
+// "" when `word` is neither.
+std::string_view static_type_word(const PuzzleKind& kind, std::string_view word) {
+  if (word == kind.name()) return kind.name();
+  for (const KindAlias& alias : kind.aliases()) {
+    if (word == alias.name) return alias.name;
+  }
+  return {};
+}
+
 }  // namespace
 
 const Json* InputItem::carried_solution() const {
@@ -226,6 +236,17 @@ InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {
       item.puzzle = nullptr;
       item.error = "line " + std::to_string(text.line) + ": " + error.what();
     }
+  }
+  if (item.kind != nullptr) {
+    std::string_view word = options.type;
+    if (text.json && item.raw.is_object()) {
+      auto type = item.raw.find("type");
+      if (type != item.raw.end() && type->is_string()) word = type->get_ref<const std::string&>();
+    } else if (!text.json && text.params != nullptr) {
+      auto type = text.params->find("type");
+      if (type != text.params->end()) word = type->second;
+    }
+    item.type_word = static_type_word(*item.kind, word);
   }
   item.id = shorten(item.id, kMaxIdBytes);
   item.error = shorten(item.error, kMaxErrorBytes);

@@ -168,7 +168,7 @@ Result::Result(const InputItem& item, std::string_view status) : id_(item.id), s
   if (item.puzzle != nullptr) {
     type_ = item.puzzle->type_name();
   } else if (item.kind != nullptr) {
-    type_ = item.kind->name();
+    type_ = item.type_word.empty() ? item.kind->name() : item.type_word;
   }
 }
 

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "gridlogic/results.hpp"
+
 namespace gridlogic {
 namespace {
 
@@ -199,6 +201,29 @@ TEST(ReadPuzzles, AByteOrderMarkIsSkipped) {
   EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
   EXPECT_EQ(read_solution(mark + "[\"XO\",\"OX\"]", *find_kind("binox")),
             Json::array({"XO", "OX"}));
+}
+
+TEST(ReadPuzzles, AnUnreadablePuzzleKeepsTheTypeWordItWasGiven) {
+  const std::string bad_sudoku = "11" + std::string(79, '.') + "\n";
+  ReadOptions sudoku;
+  sudoku.type = "sudoku";
+  auto items = read_puzzles(bad_sudoku, sudoku);
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].puzzle, nullptr);
+  EXPECT_EQ(invalid_result(items[0]).to_json()["type"], "sudoku");
+
+  items = read_puzzles("takuzu\nXXX.\n....\n....\n....\n", {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].puzzle, nullptr);
+  EXPECT_EQ(invalid_result(items[0]).to_json()["type"], "takuzu");
+
+  items = read_puzzles(R"({"type":"sudoku","givens":["11"]})", {});
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(invalid_result(items[0]).to_json()["type"], "sudoku");
+
+  items = read_puzzles("killer\n" + bad_sudoku, {});  // the kind's own name stays its name
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(invalid_result(items[0]).to_json()["type"], "killer");
 }
 
 }  // namespace
