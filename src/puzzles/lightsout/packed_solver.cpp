@@ -106,18 +106,10 @@ SolveResult solve_packed(const algebra::Gf2Matrix& lights, const Context& ctx) {
 
 CountResult count_packed(const algebra::Gf2Matrix& lights, const Context& ctx) {
   PackedAnalysis an = analyse_packed(lights, ctx);
-  CountResult res;
-  res.error = an.error;
-  if (an.status == Status::kInvalid || an.status == Status::kTimeout) {
-    res.status = an.status;
-    return res;
-  }
-  res.status = Status::kSolved;
-  res.complete = true;
-  res.num_solutions = an.num_solutions;
+  Solution first;
   if (an.status == Status::kSolved)
-    res.first_solution = std::make_shared<const PackedPresses>(std::move(an.presses));
-  return res;
+    first = std::make_shared<const PackedPresses>(std::move(an.presses));
+  return facts_count(an, std::move(first));
 }
 
 }  // namespace gridlogic::lightsout

@@ -300,6 +300,20 @@ SolveResult facts_result(const SystemFacts& facts, uint32_t levels) {
   return res;
 }
 
+CountResult facts_count(const SystemFacts& facts, Solution first) {
+  CountResult res;
+  res.error = facts.error;
+  if (facts.status == Status::kInvalid || facts.status == Status::kTimeout) {
+    res.status = facts.status;
+    return res;
+  }
+  res.status = Status::kSolved;
+  res.complete = true;
+  res.num_solutions = facts.num_solutions;
+  if (facts.status == Status::kSolved) res.first_solution = std::move(first);
+  return res;
+}
+
 Analysis analyse(const Board& board, const Context& ctx, bool want_kernel) {
   if (board.is_rectangle()) return analyse_rectangle(board, ctx, want_kernel);
   if (!board.graph) {
@@ -340,17 +354,11 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
 }
 
 CountResult count(const Board& board, const Context& ctx, const SolveOptions& options) {
-  CountResult res;
   Analysis an = analyse(board, ctx, wants_kernel(options));
-  res.error = an.error;
-  if (an.status == Status::kInvalid || an.status == Status::kTimeout) {
-    res.status = an.status;
-    return res;
-  }
-  res.status = Status::kSolved;
-  res.complete = true;
-  res.num_solutions = an.num_solutions;
-  if (an.status == Status::kSolved) res.first_solution = solution_to_json(board, an.presses);
+  CountResult res =
+      facts_count(an, an.status == Status::kSolved ? Solution(solution_to_json(board, an.presses))
+                                                   : Solution());
+  if (res.status != Status::kSolved) return res;
   if (wants_kernel(options)) {
     res.extra["rank"] = an.rank;
     res.extra["nullity"] = an.nullity;

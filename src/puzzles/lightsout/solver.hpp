@@ -51,6 +51,9 @@ void fill_counts(SystemFacts& facts, const algebra::SystemResult& r, size_t m);
 /// The part of a solve result every board shares: status, error (the unsolvable message with
 /// the certificate's dot product) and num_solutions.
 SolveResult facts_result(const SystemFacts& facts, uint32_t levels);
+/// The count every board shares: complete, num_solutions, and `first` (one solution, given
+/// only when solvable).
+CountResult facts_count(const SystemFacts& facts, Solution first);
 
 /// Solves the board's system. When want_kernel (or the board is unsolvable), fills kernel /
 /// certificate.
