@@ -35,8 +35,8 @@ struct InputItem {
   std::string id;  ///< the input's "id" field, else its 1-based position in the input
   int line = 0;    ///< line of the input where this puzzle starts
   const PuzzleKind* kind = nullptr;  ///< its type, when known
-  /// The word the input named its type by (the kind's name or an alias such as "sudoku"), when
-  /// it gave one; static text. Results of a puzzle that could not be read name it.
+  /// For a puzzle that could not be read: the word the input named its type by (the kind's name
+  /// or an alias such as "sudoku"), when it gave one; static text. Its result names it.
   std::string_view type_word;
   std::unique_ptr<Puzzle> puzzle;  ///< null when the item is invalid
   std::string error;  ///< when invalid: what and where, e.g. "line 3: row 1, col 2: ..."

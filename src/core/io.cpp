@@ -237,7 +237,7 @@ InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {
       item.error = "line " + std::to_string(text.line) + ": " + error.what();
     }
   }
-  if (item.kind != nullptr) {
+  if (item.puzzle == nullptr && item.kind != nullptr) {  // a read puzzle names its own type
     std::string_view word = options.type;
     if (text.json && item.raw.is_object()) {
       auto type = item.raw.find("type");

@@ -173,7 +173,7 @@ Result::Result(const InputItem& item, std::string_view status) : id_(item.id), s
 }
 
 void Result::add(std::string key, Json value) {
-  if (key == solution_key_) {
+  if (!solution_key_.empty() && key == solution_key_) {
     solution_ = Solution(std::move(value));
     return;
   }
