@@ -3,7 +3,9 @@
 # whole process against whole process (start-up, reading, solving and writing the answer):
 #   sudoku     gridlogic count --limit 2 --json --type sudoku FILE   vs  tdoku_driver FILE
 #              (tdoku, TdokuSolverDpllTriadSimd; each puzzle counted to 2 = solved and proved
-#              unique; stdout to /dev/null)
+#              unique; stdout to /dev/null), and beside both our own solver core alone,
+#              bench_sudoku_core_driver FILE (bench/sudoku_core_driver.cpp): the CLI's CPU
+#              minus the core's, per puzzle, is what the command line costs outside the solver
 #   lightsout  gridlogic solve --json ALL_ON_N > out                 vs  lightsout_driver N > out
 #              (njpipeorgan/LightsOut solve<N>() then light chasing; the full N x N press
 #              pattern written to a file)
@@ -16,6 +18,8 @@
 # bench/external/peers/runstat.c with g++ -O3 -march=native / cc -O2.
 # Settings (environment):
 #   GRIDLOGIC     the gridlogic to time (default: this checkout's build/gridlogic)
+#   CORE_DRIVER   the solver-core driver (default: bench/bench_sudoku_core_driver beside
+#                 GRIDLOGIC, built by make bench-build); absent: that part is skipped
 #   ROUNDS        timed rounds (default 5)
 #   CORPORA       folder of the sudoku corpora (default: ../shared/corpora/sudoku beside the
 #                 checkout); absent: the sudoku part is skipped with a message
@@ -45,6 +49,7 @@ esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 gl=$(realpath -m "${GRIDLOGIC:-$root/build/gridlogic}")
+core=$(realpath -m "${CORE_DRIVER:-$(dirname "$gl")/bench/bench_sudoku_core_driver}")
 rounds=${ROUNDS:-5}
 corpora=$(realpath -m "${CORPORA:-$root/../shared/corpora/sudoku}")
 sudoku_files=${SUDOKU_FILES:-17_clue.txt magictour_top1465.txt forum_hardest_1106.txt forum_hardest_1905_11plus.txt}
@@ -136,6 +141,7 @@ command_for() {  # BENCH PROGRAM (gridlogic | peer)
   case $kind/$2 in
     sudoku/gridlogic) cmd=("$gl" count --limit 2 --json --type sudoku "$corpora/$arg") out=/dev/null ;;
     sudoku/peer) cmd=("$build/tdoku_driver" "$corpora/$arg") out=/dev/null ;;
+    sudoku/core) cmd=("$core" "$corpora/$arg") out=/dev/null ;;
     lightsout/gridlogic) cmd=("$gl" solve --json "$work/allon_$arg.lightsout") out=$work/gridlogic_$arg.out ;;
     lightsout/peer) cmd=("$build/lightsout_driver" "$arg") out=$work/peer_$arg.out ;;
   esac
@@ -160,6 +166,15 @@ echo
 echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'); load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "- gridlogic: $gl ($("$gl" --version))"
 [ -z "${tdoku_dir:-}" ] || echo "- tdoku: $tdoku_dir, commit $(commit_of "$tdoku_dir")"
+have_core=0
+if [[ " ${benches[*]}" == *" sudoku:"* ]]; then
+  if [ -x "$core" ]; then
+    have_core=1
+    echo "- gridlogic's solver core alone: $core"
+  else
+    say "no solver-core driver at $core (make bench-build, or set CORE_DRIVER): the cost outside the solver is not measured"
+  fi
+fi
 [ -z "${lightsout_dir:-}" ] || echo "- LightsOut: $lightsout_dir, commit $(commit_of "$lightsout_dir")"
 echo
 
@@ -172,6 +187,13 @@ for b in "${benches[@]}"; do
   if [ "$kind" = sudoku ]; then
     measure "$b" gridlogic "$work/gridlogic.jsonl"
     measure "$b" peer "$work/peer.txt"
+    if [ "$have_core" = 1 ]; then
+      measure "$b" core "$work/core.txt"
+      cmp -s "$work/core.txt" "$work/peer.txt" || {
+        echo "- check sudoku $arg: **the solver-core driver's counts differ from tdoku's**"
+        check_failed=1
+      }
+    fi
     # Per puzzle: gridlogic's num_solutions (its status when it has none, e.g. invalid) against
     # the driver's line.
     if python3 - "$work/gridlogic.jsonl" "$work/peer.txt" "$b" "$work/labels.tsv" <<'EOF'; then :; else check_failed=1; fi
@@ -244,6 +266,7 @@ for ((r = 1; r <= rounds; ++r)); do
       measure "$b" peer
       measure "$b" gridlogic
     fi
+    if [ "$have_core" = 1 ] && [ "${b%%:*}" = sudoku ]; then measure "$b" core; fi
   done
   say "round $r/$rounds done"
 done
@@ -273,6 +296,24 @@ with open(labels) as f:
         gm, pm = (max(x[2] for x in r) / 1024 for r in (g, p))
         print(f"| {label} | {peer} | {gw:.3f} | {pw:.3f} | {pw / gw:.2f} | {gc:.3f} | {pc:.3f} "
               f"| {pc / gc:.2f} | {gm:.1f} | {pm:.1f} |")
+cores = []
+with open(labels) as f:
+    for line in f:
+        bench, label, _ = line.rstrip("\n").split("\t")
+        if (bench, "core") in runs:
+            cores.append((bench, label))
+if cores:
+    print()
+    print("Outside the solver: gridlogic's CPU minus its solver core's (bench_sudoku_core_driver, "
+          "the same solver call per line and nothing else), per puzzle.")
+    print()
+    print("| benchmark | gridlogic CPU (s) | solver core CPU (s) | outside the solver, per puzzle (µs) |")
+    print("|---|---:|---:|---:|")
+    for bench, label in cores:
+        puzzles = int(label.rsplit("(", 1)[1].split()[0])
+        gc = statistics.median(x[1] for x in runs[(bench, "gridlogic")])
+        cc = statistics.median(x[1] for x in runs[(bench, "core")])
+        print(f"| {label} | {gc:.3f} | {cc:.3f} | {(gc - cc) * 1e6 / puzzles:.2f} |")
 EOF
 if [ ${#bad_exit[@]} -gt 0 ]; then
   say "runs with an exit code other than 0: ${bad_exit[*]}"

@@ -80,9 +80,12 @@ struct SolveResult {
   Status status = Status::kInvalid;
   Solution solution;  ///< the solution field's value; empty unless solved
   std::string error;  ///< why: the rule broken (invalid), reason (unsolvable), limit (timeout)
+  /// Search nodes of a native search, written as "nodes" before the extra fields.
+  std::optional<uint64_t> nodes;
   /// Type-specific fields merged into the result object, e.g. num_solutions, min_presses,
-  /// "proved", kernel. Must not use the keys id, type, status, time_ms.
-  Json extra = Json::object();
+  /// "proved", kernel: null or an object (null costs no allocation, which a batch of small
+  /// puzzles notices). Must not use the keys id, type, status, time_ms, nodes.
+  Json extra;
 };
 
 struct CountResult {
@@ -91,7 +94,8 @@ struct CountResult {
   bool complete = false;             ///< false when stopped at the limit or by a timeout
   Solution first_solution;           ///< one solution when any was found, else empty
   std::string error;
-  Json extra = Json::object();
+  std::optional<uint64_t> nodes;  ///< as SolveResult::nodes
+  Json extra;                     ///< as SolveResult::extra
 };
 
 /// The answer of verify().

@@ -4,51 +4,67 @@
 
 namespace gridlogic {
 
-BigCount::BigCount(uint64_t value) {
-  while (value != 0) {
-    limbs_.push_back(static_cast<uint32_t>(value));
-    value >>= 32;
-  }
+BigCount::BigCount(uint64_t value) : small_(value) {}
+
+std::vector<uint32_t> BigCount::limbs() const {
+  if (!limbs_.empty()) return limbs_;
+  std::vector<uint32_t> out;
+  for (uint64_t value = small_; value != 0; value >>= 32)
+    out.push_back(static_cast<uint32_t>(value));
+  return out;
 }
 
-void BigCount::trim() {
-  while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
+void BigCount::assign(std::vector<uint32_t> limbs) {
+  while (!limbs.empty() && limbs.back() == 0) limbs.pop_back();
+  if (limbs.size() <= 2) {
+    small_ = 0;
+    for (size_t i = limbs.size(); i-- > 0;) small_ = (small_ << 32) | limbs[i];
+    limbs_.clear();
+  } else {
+    small_ = 0;
+    limbs_ = std::move(limbs);
+  }
 }
 
 BigCount& BigCount::operator+=(const BigCount& other) {
-  limbs_.resize(std::max(limbs_.size(), other.limbs_.size()) + 1, 0);
+  if (fits_u64() && other.fits_u64() && small_ <= UINT64_MAX - other.small_) {
+    small_ += other.small_;
+    return *this;
+  }
+  std::vector<uint32_t> a = limbs();
+  const std::vector<uint32_t> b = other.limbs();
+  a.resize(std::max(a.size(), b.size()) + 1, 0);
   uint64_t carry = 0;
-  for (size_t i = 0; i < limbs_.size(); ++i) {
-    uint64_t sum = carry + limbs_[i] + (i < other.limbs_.size() ? other.limbs_[i] : 0);
-    limbs_[i] = static_cast<uint32_t>(sum);
+  for (size_t i = 0; i < a.size(); ++i) {
+    uint64_t sum = carry + a[i] + (i < b.size() ? b[i] : 0);
+    a[i] = static_cast<uint32_t>(sum);
     carry = sum >> 32;
   }
-  trim();
+  assign(std::move(a));
   return *this;
 }
 
 BigCount& BigCount::operator*=(uint64_t factor) {
-  // Multiply by the two 32-bit halves separately so no intermediate overflows 64 bits.
-  BigCount low_part = *this;
-  auto multiply_small = [](BigCount& n, uint32_t f) {
+  // Limb by limb against the two 32-bit halves of the factor, so that no product overflows.
+  const std::vector<uint32_t> a = limbs();
+  std::vector<uint32_t> out(a.size() + 2, 0);
+  for (int half = 0; half < 2; ++half) {
+    const uint64_t f = half == 0 ? (factor & 0xffffffffU) : (factor >> 32);
+    if (f == 0) continue;
     uint64_t carry = 0;
-    for (auto& limb : n.limbs_) {
-      uint64_t product = static_cast<uint64_t>(limb) * f + carry;
-      limb = static_cast<uint32_t>(product);
+    size_t i = 0;
+    for (; i < a.size(); ++i) {
+      uint64_t product = uint64_t{a[i]} * f + out[i + half] + carry;
+      out[i + half] = static_cast<uint32_t>(product);
       carry = product >> 32;
     }
-    if (carry != 0) n.limbs_.push_back(static_cast<uint32_t>(carry));
-    n.trim();
-  };
-  multiply_small(low_part, static_cast<uint32_t>(factor));
-  uint32_t high = static_cast<uint32_t>(factor >> 32);
-  if (high != 0) {
-    BigCount high_part = *this;
-    multiply_small(high_part, high);
-    if (!high_part.limbs_.empty()) high_part.limbs_.insert(high_part.limbs_.begin(), 0);
-    low_part += high_part;
+    for (size_t j = i + half; carry != 0; ++j) {
+      uint64_t sum = uint64_t{out[j]} + carry;
+      out[j] = static_cast<uint32_t>(sum);
+      carry = sum >> 32;
+    }
   }
-  *this = std::move(low_part);
+  assign(std::move(out));
   return *this;
 }
 
@@ -59,14 +75,11 @@ BigCount BigCount::power(uint64_t base, uint64_t exponent) {
 }
 
 uint64_t BigCount::to_u64() const {
-  if (limbs_.size() > 2) return UINT64_MAX;
-  uint64_t value = 0;
-  for (size_t i = limbs_.size(); i-- > 0;) value = (value << 32) | limbs_[i];
-  return value;
+  return fits_u64() ? small_ : UINT64_MAX;
 }
 
 std::string BigCount::to_string() const {
-  if (limbs_.empty()) return "0";
+  if (fits_u64()) return std::to_string(small_);
   std::vector<uint32_t> n = limbs_;
   std::string digits;
   while (!n.empty()) {
@@ -90,7 +103,7 @@ std::string BigCount::to_string() const {
 
 nlohmann::json BigCount::to_json() const {
   constexpr uint64_t kMaxExact = uint64_t{1} << 53;
-  if (limbs_.size() <= 2 && to_u64() < kMaxExact) return to_u64();
+  if (fits_u64() && small_ < kMaxExact) return small_;
   return to_string();
 }
 

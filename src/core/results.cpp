@@ -14,10 +14,12 @@ double round_ms(double ms) {
 }
 
 bool is_head_key(std::string_view key) {
-  return key == "id" || key == "type" || key == "status" || key == "time_ms";
+  return key == "id" || key == "type" || key == "status" || key == "time_ms" || key == "nodes";
 }
 
-void add_extra(Result& out, Json&& extra) {
+// The search nodes, then the type's own fields.
+void add_extra(Result& out, std::optional<uint64_t> nodes, Json&& extra) {
+  if (nodes) out.add("nodes", *nodes);
   if (!extra.is_object()) return;
   for (auto& [key, value] : extra.items()) {
     if (!is_head_key(key)) out.add(key, std::move(value));
@@ -104,7 +106,7 @@ class LineWriter {
         integer(v.get<uint64_t>());
         return;
       case Json::value_t::boolean:
-        out_ += v.get<bool>() ? "true" : "false";
+        out_ += v.get<bool>() ? std::string_view("true") : std::string_view("false");
         return;
       default:
         fallback().dump(v, false, false, 0);
@@ -130,9 +132,9 @@ class LineWriter {
 
   // Keys are our own ASCII names: written as they are.
   void key(std::string_view name) {
-    out_ += ",\"";
+    out_.append(",\"", 2);
     out_ += name;
-    out_ += "\":";
+    out_.append("\":", 2);
   }
 
  private:
@@ -221,7 +223,7 @@ const Json* Result::find(std::string_view key) const {
 void Result::write_json_line(JsonSink& sink) const {
   std::string& out = sink.buffer();
   LineWriter writer(out);
-  out += "{\"id\":";
+  out.append("{\"id\":", 6);
   writer.string(id_);
   if (!type_.empty()) {
     writer.key("type");
@@ -242,7 +244,7 @@ void Result::write_json_line(JsonSink& sink) const {
     writer.key("time_ms");
     writer.milliseconds(time_ms_);
   }
-  out += "}\n";
+  out.append("}\n", 2);
 }
 
 std::string Result::json_line() const {
@@ -279,7 +281,7 @@ Result solve_result(const InputItem& item, SolveResult result, double time_ms) {
   if (result.status == Status::kSolved && !result.solution.empty()) {
     out.add_solution(std::string(item.kind->solution_field()), std::move(result.solution));
   }
-  add_extra(out, std::move(result.extra));
+  add_extra(out, result.nodes, std::move(result.extra));
   if (!result.error.empty()) {
     out.add(result.status == Status::kUnsolvable ? "reason" : "error", std::move(result.error));
   }
@@ -300,7 +302,7 @@ Result count_result(const InputItem& item, CountResult result, double time_ms) {
       out.add_solution(std::string(item.kind->solution_field()), std::move(result.first_solution));
     }
   }
-  add_extra(out, std::move(result.extra));
+  add_extra(out, result.nodes, std::move(result.extra));
   if (!result.error.empty()) out.add("error", std::move(result.error));
   out.set_time_ms(time_ms);
   return out;

@@ -41,5 +41,24 @@ TEST(BigCount, FitsInSixtyFourBitsUpToTwoToTheSixtyFour) {
   EXPECT_EQ(past.to_string(), "18446744073709551616");
 }
 
+TEST(BigCount, EqualValuesCompareEqualHoweverTheyWereMade) {
+  BigCount a = BigCount::power(2, 35);
+  a *= uint64_t{1} << 35;
+  EXPECT_EQ(a, BigCount::power(2, 70));
+  BigCount b(UINT64_MAX);
+  b += BigCount(1);
+  EXPECT_EQ(b, BigCount::power(2, 64));
+  BigCount c(uint64_t{1} << 32);
+  c *= uint64_t{1} << 31;
+  EXPECT_EQ(c, BigCount(uint64_t{1} << 63));
+  EXPECT_TRUE(c.fits_u64());
+  EXPECT_EQ(BigCount::power(7, 40).to_string(), "6366805760909027985741435139224001");
+  EXPECT_EQ(BigCount::power(3, 100).to_string(),
+            "515377520732011331036461129765621272702107522001");
+  BigCount zero(5);
+  zero *= 0;
+  EXPECT_EQ(zero, BigCount(0));
+}
+
 }  // namespace
 }  // namespace gridlogic

@@ -79,10 +79,11 @@ TEST(ResultLine, TheSolutionKeepsItsPlace) {
   counted.status = Status::kSolved;
   counted.num_solutions = BigCount(2);
   counted.first_solution = Json::array({"1"});
-  counted.extra["nodes"] = 3;
+  counted.nodes = 3;
+  counted.extra["kernel"] = 0;
   EXPECT_EQ(count_result(item_named("8"), counted, 0).json_line(),
             "{\"id\":\"8\",\"type\":\"lightsout\",\"status\":\"solved\",\"num_solutions\":2,"
-            "\"complete\":false,\"presses\":[\"1\"],\"nodes\":3,\"time_ms\":0.0}\n");
+            "\"complete\":false,\"presses\":[\"1\"],\"nodes\":3,\"kernel\":0,\"time_ms\":0.0}\n");
 
   Result replaced(item_named("9"), "solved");
   replaced.add("presses", 1);

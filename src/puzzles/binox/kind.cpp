@@ -27,7 +27,7 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
     if (found.first) result.solution = solution_to_json(*found.first);
     if (found.status == Status::kUnsolvable) result.error = "no grid fits the givens (proved)";
     if (found.status == Status::kTimeout) result.error = "the time limit stopped the search";
-    result.extra["nodes"] = found.nodes;
+    result.nodes = found.nodes;
     return result;
   }
 
@@ -42,7 +42,7 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
     result.complete = found.complete;
     if (found.first) result.first_solution = solution_to_json(*found.first);
     if (found.status == Status::kTimeout) result.error = "the time limit stopped the count";
-    result.extra["nodes"] = found.nodes;
+    result.nodes = found.nodes;
     return result;
   }
 };

@@ -22,7 +22,7 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
   SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
     const CountOutcome found = count_solutions(board(), ctx, 1);
     SolveResult result;
-    result.extra["nodes"] = found.nodes;
+    result.nodes = found.nodes;
     if (found.status == Status::kTimeout) {
       result.status = Status::kTimeout;
       result.error = "the time limit was reached before a solution was found";
@@ -49,7 +49,7 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
     if (found.status == Status::kTimeout) {
       result.error = "the time limit was reached while counting";
     }
-    result.extra["nodes"] = found.nodes;
+    result.nodes = found.nodes;
     return result;
   }
 };

@@ -33,7 +33,7 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
       result.status = Status::kUnsolvable;
       result.error = "no grid meets every rule (proved by exhaustive search)";
     }
-    result.extra["nodes"] = found.nodes;
+    result.nodes = found.nodes;
     return result;
   }
 
@@ -46,7 +46,7 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
     result.complete = found.complete;
     if (!found.first.empty()) result.first_solution = compact_solution(board(), found.first);
     if (found.status == Status::kTimeout) result.error = "the time limit was reached";
-    result.extra["nodes"] = found.nodes;
+    result.nodes = found.nodes;
     return result;
   }
 };

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <optional>
 #include <set>
+#include <type_traits>
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
@@ -272,23 +273,26 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
   throw InputError("repeated digit", "givens", "a digit is repeated in a unit");  // unreachable
 }
 
-void check_givens_units(const Board& board) {
+// A bit per digit in each unit where a given repeats (bit 0, an empty cell, masked out). The
+// sizes are template parameters so that the classic 9x9 board gets a loop with constant bounds
+// (std::integral_constant), which the compiler unrolls, and any other board the same code with
+// plain ints.
+template <typename Side, typename BoxSide>
+uint32_t repeated_givens(const int* givens, Side n, BoxSide box_h, BoxSide box_w) {
   // A bit per digit and unit (N <= 16), the row's and the box's in registers, and no branch
   // per cell: a batch of one-line sudokus validates millions of boards, and a mask kept in
-  // memory would chain every cell of a row through a store and a load. An empty cell's bit
-  // (bit 0) is masked out. Only a board with a repeat is scanned again, to name it.
+  // memory would chain every cell of a row through a store and a load.
   uint32_t in_col[kMaxSize] = {};
   uint32_t in_box[kMaxSize] = {};
   uint32_t repeats = 0;
-  const int* givens = board.givens.data();
-  const int boxes_across = board.n / board.box_w;
-  for (int r = 0; r < board.n; ++r) {
+  const int boxes_across = n / box_w;
+  for (int r = 0; r < n; ++r) {
     uint32_t row = 0;
-    uint32_t* boxes = in_box + (r / board.box_h) * boxes_across;
-    const int* cells = givens + r * board.n;
+    uint32_t* boxes = in_box + (r / box_h) * boxes_across;
+    const int* cells = givens + r * n;
     for (int bc = 0, c = 0; bc < boxes_across; ++bc) {
       uint32_t box = boxes[bc];
-      for (int end = c + board.box_w; c < end; ++c) {
+      for (int end = c + box_w; c < end; ++c) {
         const uint32_t bit = (1u << cells[c]) & ~1u;
         repeats |= (row | box | in_col[c]) & bit;
         row |= bit;
@@ -298,6 +302,17 @@ void check_givens_units(const Board& board) {
       boxes[bc] = box;
     }
   }
+  return repeats;
+}
+
+void check_givens_units(const Board& board) {
+  using Three = std::integral_constant<int, 3>;
+  using Nine = std::integral_constant<int, 9>;
+  const uint32_t repeats =
+      board.n == 9 && board.box_h == 3 && board.box_w == 3
+          ? repeated_givens(board.givens.data(), Nine{}, Three{}, Three{})
+          : repeated_givens(board.givens.data(), board.n, board.box_h, board.box_w);
+  // Only a board with a repeat is scanned again, to name it.
   if (repeats != 0) throw_repeated_given(board);
 }
 
