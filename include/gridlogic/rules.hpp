@@ -41,6 +41,8 @@ class RuleTable {
  public:
   /// Throws std::invalid_argument when ranks decrease or a name repeats: a table is a ladder.
   RuleTable(std::initializer_list<Rule> rules);
+  /// The same from a list built at run time (a ladder whose ranks come from its levels).
+  explicit RuleTable(std::vector<Rule> rules);
 
   [[nodiscard]] const std::vector<Rule>& all() const { return rules_; }
   [[nodiscard]] size_t size() const { return rules_.size(); }

@@ -1,10 +1,13 @@
 #include "gridlogic/rules.hpp"
 
 #include <stdexcept>
+#include <utility>
 
 namespace gridlogic {
 
-RuleTable::RuleTable(std::initializer_list<Rule> rules) : rules_(rules) {
+RuleTable::RuleTable(std::initializer_list<Rule> rules) : RuleTable(std::vector<Rule>(rules)) {}
+
+RuleTable::RuleTable(std::vector<Rule> rules) : rules_(std::move(rules)) {
   for (size_t i = 0; i < rules_.size(); ++i) {
     if (i > 0 && rules_[i].rank < rules_[i - 1].rank) {
       throw std::invalid_argument("rule table: rank decreases at '" + std::string(rules_[i].name) +

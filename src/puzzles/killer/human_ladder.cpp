@@ -1,0 +1,182 @@
+#include "puzzles/killer/human_ladder.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "puzzles/killer/human_finders.hpp"
+
+namespace gridlogic::killer::human {
+
+namespace {
+
+// Levels as Tatham's Solo names them, so that a grade reads the same as his generator's.
+constexpr std::string_view kTrivial = "trivial";
+constexpr std::string_view kBasic = "basic";
+constexpr std::string_view kIntermediate = "intermediate";
+constexpr std::string_view kAdvanced = "advanced";
+constexpr std::string_view kExtreme = "extreme";
+constexpr std::string_view kUnreasonable = "unreasonable";
+
+}  // namespace
+
+const std::vector<LadderRule>& ladder() {
+  // Ratings: Sudoku Explainer's for the rules it knows; chains add for length (human_chains).
+  static const std::vector<LadderRule> rules = {
+      {"full house", "the last open cell of a row, column or box takes the digit left", 1.0,
+       kTrivial, find_full_house},
+      {"hidden single in a box", "a digit has one place left in a box", 1.2, kTrivial,
+       find_hidden_single_box},
+      {"hidden single in a line", "a digit has one place left in a row or column", 1.5, kBasic,
+       find_hidden_single_line},
+      {"naked single", "a cell has one candidate left", 2.3, kBasic, find_naked_single},
+      {"pointing",
+       "a box's places for a digit lie in one line: the digit leaves the rest of the line", 2.6,
+       kIntermediate, find_pointing},
+      {"claiming",
+       "a line's places for a digit lie in one box: the digit leaves the rest of the box", 2.8,
+       kIntermediate, find_claiming},
+      {"naked pair",
+       "two cells of a unit hold only the same two digits: the digits leave the unit's other cells",
+       3.0, kAdvanced, find_naked_pair},
+      {"X-Wing",
+       "a digit's places in two lines lie in the same two cross lines: it leaves the rest of those",
+       3.2, kExtreme, find_x_wing},
+      {"hidden pair",
+       "two digits have the same two places in a unit: those cells hold nothing else", 3.4,
+       kAdvanced, find_hidden_pair},
+      {"naked triple", "three cells of a unit hold only three digits between them", 3.6, kAdvanced,
+       find_naked_triple},
+      {"Swordfish", "a digit's places in three lines lie in three cross lines", 3.8, kExtreme,
+       find_swordfish},
+      {"hidden triple", "three digits have the same three places in a unit", 4.0, kAdvanced,
+       find_hidden_triple},
+      {"XY-Wing", "a pivot xy and pincers xz, yz: a cell seeing both pincers is not z", 4.2,
+       kExtreme, find_xy_wing},
+      {"XYZ-Wing", "a pivot xyz and pincers xz, yz: a cell seeing all three is not z", 4.4,
+       kExtreme, find_xyz_wing},
+      {"W-Wing", "two cells xy joined by a strong link on y: a cell seeing both is not x", 4.4,
+       kExtreme, find_w_wing},
+      {"unique rectangle",
+       "four cells in two boxes would hold two digits either way round: "
+       "the puzzle has one solution, so one of them takes another digit",
+       4.5, kExtreme, find_unique_rectangle},
+      {"naked quad", "four cells of a unit hold only four digits between them", 5.0, kAdvanced,
+       find_naked_quad},
+      {"Jellyfish", "a digit's places in four lines lie in four cross lines", 5.2, kExtreme,
+       find_jellyfish},
+      {"hidden quad", "four digits have the same four places in a unit", 5.4, kAdvanced,
+       find_hidden_quad},
+      {"X-chain",
+       "a chain of strong and weak links of one digit: a cell seeing both ends is not it", 6.6,
+       kExtreme, find_x_chain},
+      {"XY-chain", "a chain of two-candidate cells: a cell seeing both ends loses the end digit",
+       6.6, kExtreme, find_xy_chain},
+      {"alternating inference chain",
+       "strong and weak links over cells and digits: whatever is "
+       "true, one end holds, so what sees both ends is false",
+       7.0, kExtreme, find_alternating_chain},
+      {"cell forcing chain", "every candidate of a cell leads to the same conclusion", 8.2,
+       kExtreme, find_cell_forcing_chain},
+      {"unit forcing chain", "every place of a digit in a unit leads to the same conclusion", 8.3,
+       kExtreme, find_unit_forcing_chain},
+      {"dynamic forcing chain", "a candidate whose consequences break a rule is false", 8.5,
+       kUnreasonable, find_dynamic_forcing_chain},
+      {"nested forcing chain", "the same, with forcing chains among the consequences", 9.0,
+       kUnreasonable, find_nested_forcing_chain},
+  };
+  if (rules.size() != kHumanRuleCount) throw std::logic_error("human ladder: one entry per rule");
+  return rules;
+}
+
+const RuleTable& ladder_table() {
+  static const RuleTable table = [] {
+    std::vector<Rule> rules;
+    const auto& levels = ladder_levels();
+    int rank = 0;
+    for (const LadderRule& rule : ladder()) {
+      // Ranks never decrease along the ladder; a rule whose level is lower than an earlier
+      // rule's (a subset after a fish) keeps the rank reached.
+      const int level =
+          static_cast<int>(std::find(levels.begin(), levels.end(), rule.level) - levels.begin());
+      rank = std::max(rank, level);
+      rules.push_back({rule.name, rank, rule.summary});
+    }
+    return RuleTable(rules);
+  }();
+  return table;
+}
+
+const std::vector<std::string_view>& ladder_levels() {
+  static const std::vector<std::string_view> levels = {kTrivial,  kBasic,   kIntermediate,
+                                                       kAdvanced, kExtreme, kUnreasonable};
+  return levels;
+}
+
+std::optional<Deduction> next_deduction(const Position& position, bool unique) {
+  if (position.solved() || position.broken()) return std::nullopt;
+  const auto& rules = ladder();
+  for (size_t i = 0; i < rules.size(); ++i) {
+    Deduction found;
+    if (rules[i].find(position, unique, found)) {
+      found.rule = static_cast<HumanRule>(i);
+      if (found.rating < rules[i].rating) found.rating = rules[i].rating;
+      return found;
+    }
+  }
+  return std::nullopt;
+}
+
+void apply(Position& position, const Deduction& deduction) {
+  for (const auto& [cell, digit] : deduction.placements) {
+    if (position.value(cell) == 0) position.place(cell, digit);
+  }
+  for (const auto& [cell, digit] : deduction.eliminations) position.eliminate(cell, digit);
+}
+
+HumanPath walk(Position position, bool unique, const Context& ctx) {
+  HumanPath path;
+  for (;;) {
+    if (position.solved()) {
+      path.solved = true;
+      return path;
+    }
+    if (position.broken()) {
+      path.broken = true;
+      return path;
+    }
+    if (ctx.expired()) {
+      path.timeout = true;
+      return path;
+    }
+    std::optional<Deduction> step = next_deduction(position, unique);
+    if (!step) return path;
+    apply(position, *step);
+    path.steps.push_back(std::move(*step));
+  }
+}
+
+HumanGrade grade(const HumanPath& path) {
+  HumanGrade out;
+  out.steps = path.steps.size();
+  const auto& rules = ladder();
+  const auto& levels = ladder_levels();
+  size_t level = 0;
+  for (const Deduction& step : path.steps) {
+    const LadderRule& rule = rules[step.rule];
+    const auto at =
+        static_cast<size_t>(std::find(levels.begin(), levels.end(), rule.level) - levels.begin());
+    level = std::max(level, at);
+    if (step.rating > out.rating || out.hardest_rule.empty()) {
+      if (step.rating >= out.rating) {
+        out.rating = step.rating;
+        out.hardest_rule = std::string(rule.name);
+      }
+    }
+  }
+  out.guessed = !path.solved && !path.broken;
+  if (out.guessed) level = levels.size() - 1;
+  out.level = std::string(levels[level]);
+  return out;
+}
+
+}  // namespace gridlogic::killer::human

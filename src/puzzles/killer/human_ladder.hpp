@@ -1,0 +1,109 @@
+// The human ladder of sudoku deductions (every size): named rules, cheapest first, each a
+// finder that returns one use of the rule in a position. Explanations, hints and grades all
+// walk it the same way: the cheapest rule that makes progress, one step at a time, restarting
+// from the cheapest after every step (Tatham's solvers, Sudoku Explainer).
+//
+// Ratings follow the scale of Sudoku Explainer, which sudoku forums use: a step's rating is its
+// rule's (chains add for their length), and a puzzle's rating is its hardest step's.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "gridlogic/context.hpp"
+#include "gridlogic/rules.hpp"
+#include "puzzles/killer/human_position.hpp"
+
+namespace gridlogic::killer::human {
+
+/// The rules in ladder order; a HumanRule is the rule's index in ladder_table().
+enum HumanRule : uint8_t {
+  kFullHouse,         ///< the last open cell of a unit
+  kHiddenSingleBox,   ///< a digit's one place in a box
+  kHiddenSingleLine,  ///< a digit's one place in a row or column
+  kNakedSingle,       ///< a cell's one candidate
+  kPointing,          ///< a box's places for a digit in one line: not elsewhere in the line
+  kClaiming,          ///< a line's places for a digit in one box: not elsewhere in the box
+  kNakedPair,
+  kXWing,
+  kHiddenPair,
+  kNakedTriple,
+  kSwordfish,
+  kHiddenTriple,
+  kXYWing,
+  kXYZWing,
+  kWWing,
+  kUniqueRectangle,  ///< only for a puzzle known to have one solution
+  kNakedQuad,
+  kJellyfish,
+  kHiddenQuad,
+  kXChain,  ///< single-digit chains: skyscraper, kite, turbot fish, colouring
+  kXYChain,
+  kAlternatingChain,     ///< alternating inference chains over cells and digits
+  kCellForcingChain,     ///< every candidate of a cell leads to the same conclusion
+  kUnitForcingChain,     ///< every place of a digit in a unit leads to the same conclusion
+  kDynamicForcingChain,  ///< a candidate whose consequences break a rule is false
+  kNestedForcingChain,   ///< the same, with forcing chains inside the consequences
+  kHumanRuleCount,       ///< not a rule: the table's size
+};
+
+/// One use of one rule: what it read and what it concludes.
+struct Deduction {
+  HumanRule rule = kHumanRuleCount;
+  double rating = 0;  ///< this use's difficulty on the Sudoku Explainer scale
+  std::vector<std::pair<int, int>> placements;    ///< (cell, digit)
+  std::vector<std::pair<int, int>> eliminations;  ///< (cell, digit)
+  std::vector<int> cells;  ///< the cells the deduction reads (a hint highlights them)
+  std::vector<int> units;  ///< the units it reads, if any
+  std::string text;        ///< the step in a sentence a person can follow
+};
+
+/// A rule's entry in the ladder: its finder and its place on the scales.
+struct LadderRule {
+  std::string_view name;
+  std::string_view summary;
+  double rating;           ///< the Sudoku Explainer rating of its simplest use
+  std::string_view level;  ///< the level of a puzzle whose hardest step it is
+  /// Finds one use of the rule in `position` (the first in a fixed scan order), or returns
+  /// false. `unique` says the puzzle is known to have one solution (unique rectangles).
+  bool (*find)(const Position& position, bool unique, Deduction& out);
+};
+
+/// The ladder, indexed by HumanRule.
+const std::vector<LadderRule>& ladder();
+/// The same as a RuleTable (names, ranks, summaries) for explanations.
+const RuleTable& ladder_table();
+/// The levels, easiest first: trivial, basic, intermediate, advanced, extreme, unreasonable.
+const std::vector<std::string_view>& ladder_levels();
+
+/// The cheapest deduction that makes progress in `position`, or nothing when no rule applies
+/// (or the position is solved or broken).
+std::optional<Deduction> next_deduction(const Position& position, bool unique);
+
+/// Applies a deduction's placements and eliminations.
+void apply(Position& position, const Deduction& deduction);
+
+/// The whole path from a position: every step, cheapest first.
+struct HumanPath {
+  std::vector<Deduction> steps;
+  bool solved = false;   ///< the ladder reached the solution
+  bool broken = false;   ///< the position contradicts itself (no solution)
+  bool timeout = false;  ///< ctx stopped the walk
+};
+HumanPath walk(Position position, bool unique, const Context& ctx);
+
+/// A grade: the level and rating of a path (FORMATS.md "grade").
+struct HumanGrade {
+  std::string level;  ///< the level of the hardest rule used ("unreasonable" when stuck)
+  double rating = 0;  ///< the hardest step's rating
+  std::string hardest_rule;
+  size_t steps = 0;
+  bool guessed = false;  ///< the ladder could not finish
+};
+HumanGrade grade(const HumanPath& path);
+
+}  // namespace gridlogic::killer::human

@@ -1,0 +1,144 @@
+#include "puzzles/killer/human_position.hpp"
+
+#include <map>
+#include <mutex>
+#include <tuple>
+
+namespace gridlogic::killer::human {
+
+namespace {
+
+Geometry make_geometry(int n, int box_h, int box_w) {
+  Geometry g;
+  g.n = n;
+  g.box_h = box_h;
+  g.box_w = box_w;
+  const int cells = n * n;
+  g.units.assign(static_cast<size_t>(3 * n), {});
+  g.unit_of.assign(static_cast<size_t>(cells), {});
+  const int boxes_across = n / box_w;
+  for (int cell = 0; cell < cells; ++cell) {
+    const int r = cell / n;
+    const int c = cell % n;
+    const int b = (r / box_h) * boxes_across + c / box_w;
+    g.unit_of[static_cast<size_t>(cell)] = {r, n + c, 2 * n + b};
+    for (int unit : g.unit_of[static_cast<size_t>(cell)])
+      g.units[static_cast<size_t>(unit)].push_back(cell);
+  }
+  g.peers.assign(static_cast<size_t>(cells), {});
+  g.is_peer.assign(static_cast<size_t>(cells), std::vector<uint8_t>(static_cast<size_t>(cells), 0));
+  for (int cell = 0; cell < cells; ++cell) {
+    for (int unit : g.unit_of[static_cast<size_t>(cell)]) {
+      for (int other : g.units[static_cast<size_t>(unit)]) {
+        if (other != cell) g.is_peer[static_cast<size_t>(cell)][static_cast<size_t>(other)] = 1;
+      }
+    }
+    for (int other = 0; other < cells; ++other) {
+      if (g.is_peer[static_cast<size_t>(cell)][static_cast<size_t>(other)] != 0) {
+        g.peers[static_cast<size_t>(cell)].push_back(other);
+      }
+    }
+  }
+  return g;
+}
+
+}  // namespace
+
+const Geometry& Geometry::of(int n, int box_h, int box_w) {
+  static std::mutex mutex;
+  static std::map<std::tuple<int, int, int>, std::unique_ptr<Geometry>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto& slot = cache[{n, box_h, box_w}];
+  if (!slot) slot = std::make_unique<Geometry>(make_geometry(n, box_h, box_w));
+  return *slot;
+}
+
+std::string unit_name(const Geometry& geometry, int unit) {
+  const int n = geometry.n;
+  std::string out = unit < n ? "row " : unit < 2 * n ? "column " : "box ";
+  out += std::to_string(unit % n + 1);
+  return out;
+}
+
+std::string cell_label(const Geometry& geometry, int cell) {
+  std::string out = "r";
+  out += std::to_string(cell / geometry.n + 1);
+  out += 'c';
+  out += std::to_string(cell % geometry.n + 1);
+  return out;
+}
+
+Position::Position(const Board& board) : Position(board, board.givens, {}) {}
+
+Position::Position(const Board& board, const std::vector<int>& values,
+                   const std::vector<Mask>& marks)
+    : board_(&board), geometry_(&Geometry::of(board.n, board.box_h, board.box_w)) {
+  const int cells = board.cells();
+  values_.assign(static_cast<size_t>(cells), 0);
+  marks_.assign(static_cast<size_t>(cells), all_digits());
+  open_ = cells;
+  for (int cell = 0; cell < cells; ++cell) {
+    const int digit = values[static_cast<size_t>(cell)];
+    if (digit != 0) place(cell, digit);
+  }
+  if (marks.empty()) return;
+  for (int cell = 0; cell < cells; ++cell) {
+    const Mask written = marks[static_cast<size_t>(cell)];
+    if (value(cell) == 0 && written != 0) marks_[static_cast<size_t>(cell)] &= written;
+  }
+}
+
+uint32_t Position::places(int unit, int digit) const {
+  const Mask bit = digit_bit(digit);
+  uint32_t out = 0;
+  const auto& members = geometry_->units[static_cast<size_t>(unit)];
+  for (size_t i = 0; i < members.size(); ++i) {
+    if ((marks_[static_cast<size_t>(members[i])] & bit) != 0) out |= uint32_t{1} << i;
+  }
+  return out;
+}
+
+bool Position::placed_in(int unit, int digit) const {
+  for (int cell : geometry_->units[static_cast<size_t>(unit)]) {
+    if (values_[static_cast<size_t>(cell)] == digit) return true;
+  }
+  return false;
+}
+
+bool Position::broken() const {
+  const int cells = n() * n();
+  for (int cell = 0; cell < cells; ++cell) {
+    if (value(cell) == 0 && candidates(cell) == 0) return true;
+  }
+  for (int unit = 0; unit < 3 * n(); ++unit) {
+    Mask seen = 0;
+    for (int cell : geometry_->units[static_cast<size_t>(unit)]) {
+      const int digit = value(cell);
+      if (digit == 0) continue;
+      if ((seen & digit_bit(digit)) != 0) return true;
+      seen |= digit_bit(digit);
+    }
+    for (int digit = 1; digit <= n(); ++digit) {
+      if ((seen & digit_bit(digit)) == 0 && places(unit, digit) == 0) return true;
+    }
+  }
+  return false;
+}
+
+void Position::place(int cell, int digit) {
+  if (values_[static_cast<size_t>(cell)] == 0) --open_;
+  values_[static_cast<size_t>(cell)] = digit;
+  marks_[static_cast<size_t>(cell)] = 0;
+  const Mask keep = ~digit_bit(digit);
+  for (int peer : geometry_->peers[static_cast<size_t>(cell)])
+    marks_[static_cast<size_t>(peer)] &= keep;
+}
+
+bool Position::eliminate(int cell, int digit) {
+  Mask& mask = marks_[static_cast<size_t>(cell)];
+  if ((mask & digit_bit(digit)) == 0) return false;
+  mask &= ~digit_bit(digit);
+  return true;
+}
+
+}  // namespace gridlogic::killer::human

@@ -1,0 +1,101 @@
+// A sudoku position as a person sees it: placed digits and the pencil marks of every open cell.
+// The human ladder (human_ladder.hpp) reads and changes positions, one deduction at a time.
+//
+// Candidates are masks, bit d - 1 for digit d (sides up to 16). Units are numbered rows
+// 0..n-1, columns n..2n-1, boxes 2n..3n-1. Cages are not units here: the killer rules read them
+// from the board.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "puzzles/killer/board.hpp"
+
+namespace gridlogic::killer::human {
+
+using Mask = uint32_t;
+
+inline Mask digit_bit(int digit) {
+  return Mask{1} << (digit - 1);
+}
+inline int mask_count(Mask mask) {
+  return std::popcount(mask);
+}
+/// The lowest digit of a non-empty mask.
+inline int first_digit(Mask mask) {
+  return std::countr_zero(mask) + 1;
+}
+
+/// The rows, columns and boxes of one board shape, and each cell's peers; shared by every
+/// position of that shape.
+struct Geometry {
+  int n = 0;
+  int box_h = 0;
+  int box_w = 0;
+  std::vector<std::vector<int>> units;        ///< 3n units of n cells, ascending
+  std::vector<std::array<int, 3>> unit_of;    ///< per cell: its row, column and box unit
+  std::vector<std::vector<int>> peers;        ///< per cell: the other cells of its three units
+  std::vector<std::vector<uint8_t>> is_peer;  ///< [a][b]: a and b share a unit (a != b)
+
+  /// The geometry of an n x n board with box_h x box_w boxes (cached per shape).
+  static const Geometry& of(int n, int box_h, int box_w);
+  [[nodiscard]] bool sees(int a, int b) const {
+    return is_peer[static_cast<size_t>(a)][static_cast<size_t>(b)] != 0;
+  }
+};
+
+/// "row 3", "column 5", "box 7" (1-based, as people count).
+std::string unit_name(const Geometry& geometry, int unit);
+/// "r3c5" (1-based).
+std::string cell_label(const Geometry& geometry, int cell);
+
+class Position {
+ public:
+  /// The givens placed and every open cell's candidates: the digits none of its peers holds.
+  explicit Position(const Board& board);
+  /// A player's position: `values` placed (0 = open; givens must be among them) and, when
+  /// `marks` is not empty, the pencil marks of each open cell as the player wrote them (an
+  /// open cell with no marks gets the digits its peers allow).
+  Position(const Board& board, const std::vector<int>& values, const std::vector<Mask>& marks);
+
+  [[nodiscard]] const Board& board() const { return *board_; }
+  [[nodiscard]] const Geometry& geometry() const { return *geometry_; }
+  [[nodiscard]] int n() const { return geometry_->n; }
+  [[nodiscard]] int cells() const { return n() * n(); }
+  [[nodiscard]] Mask all_digits() const { return (Mask{1} << n()) - 1; }
+
+  /// The digit placed in `cell`, 0 when open.
+  [[nodiscard]] int value(int cell) const { return values_[static_cast<size_t>(cell)]; }
+  /// The candidates of an open cell (0 for a placed one).
+  [[nodiscard]] Mask candidates(int cell) const { return marks_[static_cast<size_t>(cell)]; }
+  [[nodiscard]] bool has(int cell, int digit) const {
+    return (candidates(cell) & digit_bit(digit)) != 0;
+  }
+  /// The open cells of `unit` where `digit` is a candidate, as a bit per position in the unit.
+  [[nodiscard]] uint32_t places(int unit, int digit) const;
+  /// Whether `digit` is placed somewhere in `unit`.
+  [[nodiscard]] bool placed_in(int unit, int digit) const;
+  [[nodiscard]] int open_cells() const { return open_; }
+  [[nodiscard]] bool solved() const { return open_ == 0; }
+  /// True when no solution can follow: an open cell without candidates, or a digit with no
+  /// place left in a unit that lacks it, or a digit placed twice in a unit.
+  [[nodiscard]] bool broken() const;
+
+  /// Places `digit` in `cell` and removes it from the candidates of the cell's peers.
+  void place(int cell, int digit);
+  /// Removes `digit` from the candidates of `cell`; false when it was not one.
+  bool eliminate(int cell, int digit);
+
+ private:
+  const Board* board_;
+  const Geometry* geometry_;
+  std::vector<int> values_;
+  std::vector<Mask> marks_;
+  int open_ = 0;
+};
+
+}  // namespace gridlogic::killer::human

@@ -1,0 +1,193 @@
+// Wings: short patterns of two- and three-candidate cells; and the unique rectangle.
+#include <algorithm>
+#include <bit>
+
+#include "puzzles/killer/human_finders.hpp"
+
+namespace gridlogic::killer::human {
+
+namespace {
+
+std::vector<int> cells_with_count(const Position& position, int lo, int hi) {
+  std::vector<int> out;
+  for (int cell = 0; cell < position.cells(); ++cell) {
+    const int count = std::popcount(position.candidates(cell));
+    if (position.value(cell) == 0 && count >= lo && count <= hi) out.push_back(cell);
+  }
+  return out;
+}
+
+std::string list_cells(const Geometry& g, const std::vector<std::pair<int, int>>& removed) {
+  std::string out;
+  for (const auto& [cell, digit] : removed) out += (out.empty() ? "" : ", ") + cell_label(g, cell);
+  return out;
+}
+
+std::string pair_text(Mask mask) {
+  std::string out;
+  for (Mask m = mask; m != 0; m &= m - 1) out += std::to_string(first_digit(m));
+  return out;
+}
+
+// Removes `digit` from every open cell that sees all of `seen` (and is none of them).
+void eliminate_seeing(const Position& position, const std::vector<int>& seen, int digit,
+                      Deduction& out) {
+  const Geometry& g = position.geometry();
+  out.eliminations.clear();
+  for (int cell = 0; cell < position.cells(); ++cell) {
+    if (!position.has(cell, digit)) continue;
+    bool all = true;
+    for (int s : seen) all = all && cell != s && g.sees(cell, s);
+    if (all) out.eliminations.emplace_back(cell, digit);
+  }
+}
+
+}  // namespace
+
+bool find_xy_wing(const Position& position, bool /*unique*/, Deduction& out) {
+  const Geometry& g = position.geometry();
+  const std::vector<int> pairs = cells_with_count(position, 2, 2);
+  for (int pivot : pairs) {
+    const Mask xy = position.candidates(pivot);
+    for (int a : pairs) {
+      if (a == pivot || !g.sees(pivot, a)) continue;
+      const Mask xz = position.candidates(a);
+      if (std::popcount(xz & xy) != 1) continue;
+      const Mask z = xz & ~xy;
+      for (int b : pairs) {
+        if (b == pivot || b == a || !g.sees(pivot, b)) continue;
+        const Mask yz = position.candidates(b);
+        if (yz != ((xy & ~xz) | z)) continue;
+        const int digit = first_digit(z);
+        eliminate_seeing(position, {a, b}, digit, out);
+        if (out.eliminations.empty()) continue;
+        out.cells = {pivot, a, b};
+        out.text = "XY-Wing: pivot " + cell_label(g, pivot) + " (" + pair_text(xy) + ") with " +
+                   cell_label(g, a) + " (" + pair_text(xz) + ") and " + cell_label(g, b) + " (" +
+                   pair_text(yz) + "): one of the two holds " + std::to_string(digit) + ", so " +
+                   list_cells(g, out.eliminations) + " cannot";
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool find_xyz_wing(const Position& position, bool /*unique*/, Deduction& out) {
+  const Geometry& g = position.geometry();
+  const std::vector<int> triples = cells_with_count(position, 3, 3);
+  const std::vector<int> pairs = cells_with_count(position, 2, 2);
+  for (int pivot : triples) {
+    const Mask xyz = position.candidates(pivot);
+    for (int a : pairs) {
+      if (!g.sees(pivot, a) || (position.candidates(a) & ~xyz) != 0) continue;
+      for (int b : pairs) {
+        if (b <= a || !g.sees(pivot, b) || (position.candidates(b) & ~xyz) != 0) continue;
+        const Mask shared = position.candidates(a) & position.candidates(b);
+        if (std::popcount(shared) != 1 || (position.candidates(a) | position.candidates(b)) != xyz)
+          continue;
+        const int digit = first_digit(shared);
+        eliminate_seeing(position, {pivot, a, b}, digit, out);
+        if (out.eliminations.empty()) continue;
+        out.cells = {pivot, a, b};
+        out.text = "XYZ-Wing: pivot " + cell_label(g, pivot) + " (" + pair_text(xyz) + ") with " +
+                   cell_label(g, a) + " and " + cell_label(g, b) + ": one of the three holds " +
+                   std::to_string(digit) + ", so " + list_cells(g, out.eliminations) + " cannot";
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool find_w_wing(const Position& position, bool /*unique*/, Deduction& out) {
+  const Geometry& g = position.geometry();
+  const std::vector<int> pairs = cells_with_count(position, 2, 2);
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    for (size_t j = i + 1; j < pairs.size(); ++j) {
+      const int p = pairs[i];
+      const int q = pairs[j];
+      const Mask xy = position.candidates(p);
+      if (position.candidates(q) != xy || g.sees(p, q)) continue;
+      for (Mask link = xy; link != 0; link &= link - 1) {
+        const int y = first_digit(link);
+        const int x = first_digit(xy & ~digit_bit(y));
+        for (int unit = 0; unit < 3 * position.n(); ++unit) {
+          const uint32_t places = position.places(unit, y);
+          if (std::popcount(places) != 2) continue;
+          const auto& members = g.units[static_cast<size_t>(unit)];
+          const int a = members[static_cast<size_t>(std::countr_zero(places))];
+          const int b = members[static_cast<size_t>(31 - std::countl_zero(places))];
+          if (a == p || a == q || b == p || b == q) continue;
+          const bool linked = (g.sees(a, p) && g.sees(b, q)) || (g.sees(a, q) && g.sees(b, p));
+          if (!linked) continue;
+          eliminate_seeing(position, {p, q}, x, out);
+          if (out.eliminations.empty()) continue;
+          out.cells = {p, q, a, b};
+          out.units = {unit};
+          out.text = "W-Wing: " + cell_label(g, p) + " and " + cell_label(g, q) + " hold only " +
+                     pair_text(xy) + ", and " + std::to_string(y) + " in " + unit_name(g, unit) +
+                     " is in " + cell_label(g, a) + " or " + cell_label(g, b) +
+                     ", so one of the pair is " + std::to_string(x) + ": " +
+                     list_cells(g, out.eliminations) + " cannot be " + std::to_string(x);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+bool find_unique_rectangle(const Position& position, bool unique, Deduction& out) {
+  if (!unique) return false;
+  const Geometry& g = position.geometry();
+  const int n = position.n();
+  const Board& board = position.board();
+  // Type 1: three corners hold only the pair ab; the fourth must then take another digit, or
+  // the four could swap a and b and the puzzle would have two solutions.
+  for (int r1 = 0; r1 < n; ++r1) {
+    for (int r2 = r1 + 1; r2 < n; ++r2) {
+      for (int c1 = 0; c1 < n; ++c1) {
+        for (int c2 = c1 + 1; c2 < n; ++c2) {
+          const int corners[4] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
+          std::vector<int> boxes;
+          bool open = true;
+          for (int cell : corners) {
+            open =
+                open && position.value(cell) == 0 && board.givens[static_cast<size_t>(cell)] == 0;
+            const int box = g.unit_of[static_cast<size_t>(cell)][2];
+            if (std::find(boxes.begin(), boxes.end(), box) == boxes.end()) boxes.push_back(box);
+          }
+          if (!open || boxes.size() != 2) continue;
+          for (int odd = 0; odd < 4; ++odd) {
+            Mask pair = 0;
+            bool same = true;
+            for (int k = 0; k < 4; ++k) {
+              if (k == odd) continue;
+              const Mask m = position.candidates(corners[k]);
+              if (pair == 0) pair = m;
+              same = same && m == pair && std::popcount(m) == 2;
+            }
+            const Mask rest = position.candidates(corners[odd]);
+            if (!same || (rest & pair) != pair || rest == pair) continue;
+            out.eliminations.clear();
+            for (Mask m = pair; m != 0; m &= m - 1)
+              out.eliminations.emplace_back(corners[odd], first_digit(m));
+            out.cells.assign(corners, corners + 4);
+            out.text = "unique rectangle " + cell_label(g, corners[0]) + ", " +
+                       cell_label(g, corners[1]) + ", " + cell_label(g, corners[2]) + ", " +
+                       cell_label(g, corners[3]) + " on " + pair_text(pair) + ": if " +
+                       cell_label(g, corners[odd]) + " were " + pair_text(pair).substr(0, 1) +
+                       " or " + pair_text(pair).substr(1) +
+                       ", the four could swap them and the puzzle would have two "
+                       "solutions; so it is neither";
+            return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace gridlogic::killer::human
