@@ -22,10 +22,10 @@ inline void expect_usable_table(const PuzzleKind& kind) {
   for (const Rule& rule : rules.all()) EXPECT_FALSE(rule.summary.empty()) << rule.name;
 }
 
-/// Every step names a rule of `kind`'s table and carries that rule's rank.
-inline void expect_steps_from_table(const PuzzleKind& kind, const Explanation& explanation,
+/// Every step names a rule of the puzzle's table and carries that rule's rank.
+inline void expect_steps_from_table(const Puzzle& puzzle, const Explanation& explanation,
                                     const std::string& where) {
-  const RuleTable& rules = kind.rules();
+  const RuleTable& rules = puzzle.rules();
   for (const Step& step : explanation.steps) {
     const size_t index = rules.index_of(step.rule);
     ASSERT_LT(index, rules.size()) << where << ": unknown rule '" << step.rule << "'";
@@ -34,7 +34,7 @@ inline void expect_steps_from_table(const PuzzleKind& kind, const Explanation& e
 }
 
 /// Explains every puzzle of a test data file (the first `most` of them) and checks its steps
-/// against the kind's table. Returns how many steps were checked.
+/// against the puzzle's table. Returns how many steps were checked.
 inline size_t check_explained_file(const PuzzleKind& kind, const std::string& path,
                                    size_t most = SIZE_MAX) {
   std::ifstream in(path);
@@ -51,7 +51,7 @@ inline size_t check_explained_file(const PuzzleKind& kind, const std::string& pa
     EXPECT_NE(item.puzzle, nullptr) << path << " " << item.id << ": " << item.error;
     if (item.puzzle == nullptr) continue;
     const Explanation explanation = item.puzzle->explain(Context::with_time_limit(60));
-    expect_steps_from_table(kind, explanation, path + " " + item.id);
+    expect_steps_from_table(*item.puzzle, explanation, path + " " + item.id);
     steps += explanation.steps.size();
   }
   return steps;

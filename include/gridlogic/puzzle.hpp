@@ -111,6 +111,38 @@ struct Explanation {
   std::string error;
 };
 
+/// How hard a puzzle is for a person: the hardest rule its cheapest-first explanation needs.
+struct Grade {
+  Status status = Status::kInvalid;  ///< kSolved when the walk reached a solution
+  std::string level;                 ///< the level name on the type's scale (docs/puzzles/)
+  double rating = 0;                 ///< the numeric rating on the type's scale
+  std::string hardest_rule;          ///< the rule of the hardest step
+  size_t steps = 0;                  ///< steps of the explanation
+  bool guessed = false;              ///< the ladder could not finish: the rest was searched
+  std::string error;
+};
+
+/// Which part of the next step a hint gives away.
+enum class HintDepth {
+  kNudge,   ///< where to look and which rule, not what it concludes
+  kStep,    ///< the whole step: the rule, the cells it reads and what it concludes
+  kAnswer,  ///< the step, and the conclusion said plainly as moves to make
+};
+
+/// The next step from a player's position, or what is wrong with the position.
+struct Hint {
+  Status status = Status::kInvalid;  ///< kSolved: a hint was found (or the position is solved)
+  bool solved = false;               ///< the position is already the solution
+  /// A mistake in the position (an entry against the solution, or one that breaks a rule),
+  /// said without giving the answer away; empty when there is none. The step then is empty.
+  std::string mistake;
+  Json mistake_cells = Json::array();  ///< the cells of the mistake
+  std::string nudge;                   ///< where to look and which rule
+  std::optional<Step> step;            ///< the step (kStep and kAnswer)
+  std::string answer;                  ///< the conclusion as moves (kAnswer)
+  std::string error;
+};
+
 /// Model file formats for `export`.
 enum class ExportFormat { kLp, kMps, kCnf };
 
@@ -164,6 +196,16 @@ class Puzzle {
                                           uint64_t limit) const;
   /// The solution as a sequence of human deductions.
   [[nodiscard]] virtual Explanation explain(const Context& ctx) const;
+  /// The ladder this puzzle's explanations, hints and grades name their steps from. Default:
+  /// the kind's; a special case with a ladder of its own says so (a classic sudoku of the
+  /// killer kind has the sudoku ladder).
+  [[nodiscard]] virtual const RuleTable& rules() const;
+  /// The grade of the puzzle. Default: from explain(), the hardest step's rule as the level
+  /// and its rank + 1 as the rating; guessed when a step is the ladder's last rule (search).
+  [[nodiscard]] virtual Grade grade(const Context& ctx) const;
+  /// The next step from `progress`, a player's position in the type's form (docs/FORMATS.md
+  /// "Positions"). Throws InputError for a malformed position.
+  [[nodiscard]] virtual Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const;
   /// The MILP (lp, mps) or SAT (cnf) model of this puzzle as file text.
   [[nodiscard]] virtual std::string export_model(const Context& ctx, ExportFormat format,
                                                  ModelVariant model) const;

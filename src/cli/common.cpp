@@ -82,8 +82,9 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
                   "the most one puzzle's text may take, in MiB; a longer one is too_large")
       ->check(CLI::Range(size_t{1}, size_t{4096}))
       ->capture_default_str();
-  command.add_flag("--progress", progress,
-                   "show count, rate and time left on stderr (when it is a terminal)");
+  if (progress_meter)
+    command.add_flag("--progress", progress,
+                     "show count, rate and time left on stderr (when it is a terminal)");
   if (solving) {
     command.add_option("--timeout", timeout, "time limit per puzzle in seconds (0 = none)")
         ->check(seconds_validator())

@@ -44,6 +44,8 @@ struct InputOptions {
   size_t max_puzzle_mb = kDefaultMaxPuzzleBytes >> 20;
   std::string output;  // -o FILE; "" = stdout
   bool progress = false;
+  /// Whether add_to offers --progress (the meter); hint uses the name for the position.
+  bool progress_meter = true;
   uint64_t max_model_entries = Context().max_model_entries;
 
   /// Adds FILE..., --type, --json, --max-puzzle-mb, -o and --progress (and, when `solving`,
@@ -162,6 +164,8 @@ void add_show_command(CLI::App& app, ExitStatus& status);
 void add_solve_commands(CLI::App& app, ExitStatus& status);
 void add_generate_command(CLI::App& app, ExitStatus& status);
 void add_explain_command(CLI::App& app, ExitStatus& status);
+void add_grade_command(CLI::App& app, ExitStatus& status);
+void add_hint_command(CLI::App& app, ExitStatus& status);
 void add_export_command(CLI::App& app, ExitStatus& status);
 void add_bench_command(CLI::App& app, ExitStatus& status);
 void add_planned_commands(CLI::App& app, ExitStatus& status);

@@ -87,6 +87,8 @@ int main(int argc, char** argv) {
   add_solve_commands(app, status);
   add_generate_command(app, status);
   add_explain_command(app, status);
+  add_grade_command(app, status);
+  add_hint_command(app, status);
   add_export_command(app, status);
   add_bench_command(app, status);
   add_planned_commands(app, status);

@@ -40,6 +40,36 @@ Explanation Puzzle::explain(const Context& /*ctx*/) const {
   not_available(*this, "explain");
 }
 
+const RuleTable& Puzzle::rules() const {
+  return kind().rules();
+}
+
+Grade Puzzle::grade(const Context& ctx) const {
+  const Explanation explanation = explain(ctx);
+  Grade out;
+  out.status = explanation.status;
+  out.error = explanation.error;
+  out.steps = explanation.steps.size();
+  const RuleTable& table = rules();
+  int hardest = -1;
+  for (const Step& step : explanation.steps) {
+    if (step.difficulty >= hardest) {
+      hardest = step.difficulty;
+      out.hardest_rule = step.rule;
+    }
+  }
+  // A type without its own scale: its rule ranks are the scale, its hardest rule the level.
+  out.rating = hardest + 1;
+  out.level = out.hardest_rule;
+  out.guessed = !explanation.steps.empty() && table.size() > 0 &&
+                table.index_of(out.hardest_rule) + 1 == table.size();
+  return out;
+}
+
+Hint Puzzle::hint(const Context& /*ctx*/, const Json& /*progress*/, HintDepth /*depth*/) const {
+  not_available(*this, "hint");
+}
+
 std::string Puzzle::export_model(const Context& /*ctx*/, ExportFormat /*format*/,
                                  ModelVariant /*model*/) const {
   not_available(*this, "export");

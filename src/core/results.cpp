@@ -308,6 +308,47 @@ Result count_result(const InputItem& item, CountResult result, double time_ms) {
   return out;
 }
 
+Result grade_result(const InputItem& item, const Grade& grade, double time_ms) {
+  Result out(item, to_string(grade.status));
+  if (grade.status == Status::kSolved) {
+    out.add("level", grade.level);
+    // One decimal, as the scales are written (2.3, 7.1): more digits would only be noise.
+    out.add("rating", std::round(grade.rating * 10.0) / 10.0);
+    out.add("hardest_rule", grade.hardest_rule);
+    out.add("steps", grade.steps);
+    out.add("guessed", grade.guessed);
+  }
+  if (!grade.error.empty()) {
+    out.add(grade.status == Status::kUnsolvable ? "reason" : "error", grade.error);
+  }
+  out.set_time_ms(time_ms);
+  return out;
+}
+
+Result hint_result(const InputItem& item, const Hint& hint, double time_ms) {
+  Result out(item, hint.status != Status::kSolved ? to_string(hint.status)
+                   : !hint.mistake.empty()        ? "mistake"
+                   : hint.solved                  ? "complete"
+                                                  : "hint");
+  if (!hint.mistake.empty()) {
+    out.add("mistake", hint.mistake);
+    if (!hint.mistake_cells.empty()) out.add("cells", hint.mistake_cells);
+  }
+  if (!hint.nudge.empty()) out.add("nudge", hint.nudge);
+  if (hint.step) {
+    Json step = {{"rule", hint.step->rule},
+                 {"difficulty", hint.step->difficulty},
+                 {"text", hint.step->text}};
+    if (!hint.step->detail.is_null()) step["detail"] = hint.step->detail;
+    out.add("step", std::move(step));
+  }
+  if (!hint.answer.empty()) out.add("answer", hint.answer);
+  if (!hint.error.empty())
+    out.add(hint.status == Status::kUnsolvable ? "reason" : "error", hint.error);
+  out.set_time_ms(time_ms);
+  return out;
+}
+
 Result verify_result(const InputItem& item, const Verdict& verdict, double time_ms) {
   Result out(item, verdict.valid ? "valid" : "wrong");
   if (!verdict.valid) out.add("error", verdict.error);

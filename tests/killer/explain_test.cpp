@@ -9,14 +9,14 @@
 namespace gridlogic::killer {
 namespace {
 
-void expect_good_steps(const Explanation& e) {
-  const RuleTable& rules = kind().rules();
+void expect_good_steps(const Puzzle& puzzle, const Explanation& e) {
+  const RuleTable& rules = puzzle.rules();
   ASSERT_FALSE(e.steps.empty());
   for (const Step& s : e.steps) {
     const size_t index = rules.index_of(s.rule);
     ASSERT_LT(index, rules.size()) << s.rule;
     EXPECT_EQ(s.difficulty, rules.at(index).rank);
-    EXPECT_NE(s.text.find(s.rule), std::string::npos);
+    EXPECT_FALSE(s.text.empty()) << s.rule;
   }
 }
 
@@ -31,7 +31,7 @@ TEST(KillerExplainCorpus, KrazydadSteps) {
     Explanation e = p->explain(ctx);
     ASSERT_EQ(e.status, Status::kSolved) << j["id"];
     EXPECT_EQ(e.solution, j["solution"]) << j["id"];
-    expect_good_steps(e);
+    expect_good_steps(*p, e);
     for (const Step& s : e.steps) with_cages += s.rule == "cage combinations" ? 1 : 0;
   }
   EXPECT_GT(with_cages, 0);
@@ -43,14 +43,14 @@ TEST(KillerExplain, ClassicAndSearch) {
   Explanation e = easy->explain(ctx);
   ASSERT_EQ(e.status, Status::kSolved);
   EXPECT_TRUE(easy->verify(e.solution).valid);
-  expect_good_steps(e);
-  // A hardest-list puzzle needs search.
+  expect_good_steps(*easy, e);
+  // A hardest-list puzzle: solved, every step from the table.
   auto hard = kind().from_text(
       "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", {});
   Explanation h = hard->explain(ctx);
   ASSERT_EQ(h.status, Status::kSolved);
   EXPECT_TRUE(hard->verify(h.solution).valid);
-  EXPECT_EQ(h.steps.back().rule, "search");
+  expect_good_steps(*hard, h);
   // Unsolvable: found by some rule or by the search.
   auto none = kind().from_text("123....4........", {});
   EXPECT_EQ(none->explain(ctx).status, Status::kUnsolvable);

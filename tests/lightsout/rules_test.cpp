@@ -22,7 +22,7 @@ TEST(LightsOutRules, ExplainStepsComeFromTheTable) {
   // A board with holes is explained by the linear system.
   const auto holed = kind().from_json(Json::parse(R"({"grid": ["1#1", "010", "1#1"]})"));
   const Explanation explanation = holed->explain(Context());
-  rule_checks::expect_steps_from_table(kind(), explanation, "holed");
+  rule_checks::expect_steps_from_table(*holed, explanation, "holed");
   steps += explanation.steps.size();
   EXPECT_GT(steps, 0u);
 }

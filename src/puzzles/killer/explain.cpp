@@ -7,12 +7,14 @@
 #include <vector>
 
 #include "core/json_fields.hpp"
+#include "puzzles/killer/human_explain.hpp"
 #include "puzzles/killer/propagation.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 Explanation explain_board(const Board& board, const Context& ctx) {
+  if (board.classic()) return explain_classic(board, ctx);
   Explanation out;
   Tables m = build_tables(board, Rule45::kFull);
   Propagator prop(m);

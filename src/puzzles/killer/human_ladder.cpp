@@ -17,6 +17,9 @@ constexpr std::string_view kAdvanced = "advanced";
 constexpr std::string_view kExtreme = "extreme";
 constexpr std::string_view kUnreasonable = "unreasonable";
 
+// The rating of a puzzle the ladder cannot finish: above every rule's.
+constexpr double kBeyondLadder = 10.0;
+
 }  // namespace
 
 const std::vector<LadderRule>& ladder() {
@@ -101,6 +104,8 @@ const RuleTable& ladder_table() {
       rank = std::max(rank, level);
       rules.push_back({rule.name, rank, rule.summary});
     }
+    // What a walk ends with when no rule applies: explanations name it, grades call it guessed.
+    rules.push_back({"search", rank + 1, "no rule of the ladder applies: trial and error"});
     return RuleTable(rules);
   }();
   return table;
@@ -174,7 +179,11 @@ HumanGrade grade(const HumanPath& path) {
     }
   }
   out.guessed = !path.solved && !path.broken;
-  if (out.guessed) level = levels.size() - 1;
+  if (out.guessed) {
+    // Past every rule of the ladder: harder than anything it rates.
+    level = levels.size() - 1;
+    out.rating = std::max(out.rating, kBeyondLadder);
+  }
   out.level = std::string(levels[level]);
   return out;
 }

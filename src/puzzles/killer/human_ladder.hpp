@@ -75,7 +75,8 @@ struct LadderRule {
 
 /// The ladder, indexed by HumanRule.
 const std::vector<LadderRule>& ladder();
-/// The same as a RuleTable (names, ranks, summaries) for explanations.
+/// The same as a RuleTable (names, ranks, summaries) for explanations, with "search" last:
+/// what an explanation ends with when no rule applies.
 const RuleTable& ladder_table();
 /// The levels, easiest first: trivial, basic, intermediate, advanced, extreme, unreasonable.
 const std::vector<std::string_view>& ladder_levels();

@@ -6,6 +6,8 @@
 #include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
+#include "puzzles/killer/human_explain.hpp"
+#include "puzzles/killer/human_ladder.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -18,6 +20,19 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
 
   const PuzzleKind& kind() const override { return killer::kind(); }
   std::string_view type_name() const override { return board().classic() ? "sudoku" : "killer"; }
+
+  const RuleTable& rules() const override {
+    return board().classic() ? human::ladder_table() : rule_table();
+  }
+
+  Grade grade(const Context& ctx) const override {
+    return board().classic() ? grade_classic(board(), ctx) : Puzzle::grade(ctx);
+  }
+
+  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
+    if (!board().classic()) return Puzzle::hint(ctx, progress, depth);
+    return hint_classic(board(), ctx, progress, depth);
+  }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {

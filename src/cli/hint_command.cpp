@@ -1,0 +1,117 @@
+// gridlogic hint: the next step from a player's position, or what is wrong with it.
+#include <iostream>
+#include <memory>
+#include <mutex>
+
+#include "cli/common.hpp"
+
+namespace gridlogic::cli {
+
+namespace {
+
+struct HintOptions {
+  InputOptions input;
+  std::string progress;  // a position, or a file holding one; "" = the start
+  std::string depth = "step";
+};
+
+// The position --progress gives: JSON when it reads as JSON, else the text itself (one line of
+// digits or pencil marks). A value naming a readable file is that file's content.
+Json read_progress(const std::string& value) {
+  if (value.empty()) return nullptr;
+  std::string text = value;
+  if (value.find_first_of("\n{[") == std::string::npos && value.size() < 4096) {
+    try {
+      text = read_all(value);
+    } catch (const InputError&) {  // not a file: the value is the position itself
+    }
+  }
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos &&
+      (text[first] == '{' || text[first] == '[' || text[first] == '"')) {
+    try {
+      return Json::parse(text);
+    } catch (const Json::exception& error) {
+      throw InputError("bad JSON", "--progress", error.what());
+    }
+  }
+  std::string line;
+  for (char c : text) {
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') line += c;
+  }
+  return line;
+}
+
+HintDepth depth_of(const std::string& word) {
+  return word == "nudge"    ? HintDepth::kNudge
+         : word == "answer" ? HintDepth::kAnswer
+                            : HintDepth::kStep;
+}
+
+std::string hinted(const HintOptions& options, const Json& progress, InputItem& item,
+                   ExitStatus& status) {
+  if (item.puzzle == nullptr && options.input.json) {
+    status.note(item.too_large ? kLimit : kInvalid);
+    return invalid_result(item).json_line();
+  }
+  if (report_unread(item, status)) return {};
+  const auto start = std::chrono::steady_clock::now();
+  Hint hint;
+  try {
+    hint = item.puzzle->hint(make_context(options.input), progress, depth_of(options.depth));
+  } catch (const std::exception& error) {  // a malformed position, or NotAvailable
+    item.error = error.what();
+    status.note(kInvalid);
+    return options.input.json
+               ? invalid_result(item).json_line()
+               : "puzzle " + printable(item.id) + ": " + printable(item.error) + "\n";
+  }
+  // A mistake found is the answer, but a script checking positions wants to see it: exit 1.
+  status.note(hint.status != Status::kSolved ? exit_code_for(hint.status)
+              : hint.mistake.empty()         ? kOk
+                                             : kFailed);
+  const Result result = hint_result(item, hint, elapsed_ms(start));
+  if (options.input.json) return result.json_line();
+  std::string text = "puzzle " + printable(item.id) + ": ";
+  if (hint.status != Status::kSolved) return text + result.status() + " (" + hint.error + ")\n";
+  if (!hint.mistake.empty()) return text + "mistake: " + hint.mistake + "\n";
+  if (hint.solved) return text + "the position is already solved\n";
+  text += hint.nudge + "\n";
+  if (hint.step) text += "  [" + hint.step->rule + "] " + hint.step->text + "\n";
+  if (!hint.answer.empty()) text += "  answer: " + hint.answer + "\n";
+  return text;
+}
+
+}  // namespace
+
+void add_hint_command(CLI::App& app, ExitStatus& status) {
+  auto options = std::make_shared<HintOptions>();
+  CLI::App* command = app.add_subcommand(
+      "hint", "the next step from a position (or the start), or the first mistake in it");
+  options->input.progress_meter = false;  // --progress is the position here, as players say
+  options->input.add_to(*command, true);
+  command->add_option(
+      "--progress", options->progress,
+      "the position: digits placed (a line or rows, or JSON {\"grid\", \"marks\"}), "
+      "or a file holding it; default: the start");
+  command->add_option("--depth", options->depth, "nudge (where to look), step (default) or answer")
+      ->check(CLI::IsMember({"nudge", "step", "answer"}))
+      ->capture_default_str();
+  command->callback([options, &status] {
+    const Json progress = read_progress(options->progress);
+    redirect_output(options->input.output, options->input.inputs());
+    std::mutex mutex;
+    status.note(for_each_puzzle(
+        options->input,
+        [&](InputItem& item) {
+          ExitStatus own;
+          std::string text = hinted(*options, progress, item, own);
+          std::lock_guard<std::mutex> lock(mutex);
+          status.note(own.value());
+          return Output(std::move(text));
+        },
+        write_out));
+  });
+}
+
+}  // namespace gridlogic::cli

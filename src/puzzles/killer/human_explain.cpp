@@ -1,0 +1,388 @@
+#include "puzzles/killer/human_explain.hpp"
+
+#include <string>
+#include <vector>
+
+#include "core/json_fields.hpp"
+#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/rules.hpp"
+#include "puzzles/killer/solver.hpp"
+
+namespace gridlogic::killer {
+
+namespace {
+
+using human::Deduction;
+using human::Mask;
+using human::Position;
+
+Json cell_json(const Board& board, int cell) {
+  return Json::array({board.row(cell), board.col(cell)});
+}
+
+// The step of a deduction: its rule, rank and sentence, and the cells for a page to highlight.
+Step to_step(const Board& board, const Deduction& deduction) {
+  Json placements = Json::array();
+  for (const auto& [cell, digit] : deduction.placements) {
+    placements.push_back(Json::array({board.row(cell), board.col(cell), digit}));
+  }
+  Json eliminations = Json::array();
+  for (const auto& [cell, digit] : deduction.eliminations) {
+    eliminations.push_back(Json::array({board.row(cell), board.col(cell), digit}));
+  }
+  Json cells = Json::array();
+  for (int cell : deduction.cells) cells.push_back(cell_json(board, cell));
+  Json detail = {{"placements", std::move(placements)},
+                 {"eliminations", std::move(eliminations)},
+                 {"cells", std::move(cells)},
+                 {"rating", deduction.rating}};
+  return human::ladder_table().step(deduction.rule, deduction.text, std::move(detail));
+}
+
+// The search step that ends an explanation the ladder could not finish.
+Step search_step() {
+  const RuleTable& table = human::ladder_table();
+  const size_t search = table.size() - 1;
+  return table.step(search, std::string(table.at(search).name) + " (" +
+                                std::string(table.at(search).summary) + "): the remaining cells");
+}
+
+Grid values_of(const Position& position) {
+  Grid grid(static_cast<size_t>(position.cells()));
+  for (int cell = 0; cell < position.cells(); ++cell)
+    grid[static_cast<size_t>(cell)] = position.value(cell);
+  return grid;
+}
+
+// Whether the board has exactly one solution (and that solution), by the exact counter.
+struct Uniqueness {
+  Status status = Status::kSolved;
+  uint64_t count = 0;
+  Grid solution;
+};
+Uniqueness uniqueness(const Board& board, const Context& ctx) {
+  const CountOutcome found = count_solutions(board, ctx, 2);
+  Uniqueness out;
+  out.status = found.status;
+  out.count = found.count;
+  out.solution = found.first;
+  return out;
+}
+
+// ---- positions (docs/FORMATS.md "Positions") ----
+
+int position_digit(char c, int n, const std::string& where) {
+  const int digit = char_digit(c);
+  if (digit < 0 || digit > n) {
+    throw InputError("bad digit", where,
+                     std::string("'") + c + "' is not a digit of this puzzle or '.'");
+  }
+  return digit;
+}
+
+// A row of the grid: a string of n characters or a list of n integers.
+void read_row(const Json& row, int n, int r, std::vector<int>& values) {
+  const std::string where = "progress, row " + std::to_string(r + 1);
+  if (row.is_string()) {
+    const std::string& text = row.get_ref<const std::string&>();
+    if (static_cast<int>(text.size()) != n) {
+      throw InputError("wrong size", where, "expected " + std::to_string(n) + " characters");
+    }
+    for (int c = 0; c < n; ++c)
+      values[static_cast<size_t>(r * n + c)] =
+          position_digit(text[static_cast<size_t>(c)], n, where);
+    return;
+  }
+  if (!row.is_array() || static_cast<int>(row.size()) != n) {
+    throw InputError("wrong size", where,
+                     "expected a string or a list of " + std::to_string(n) + " digits");
+  }
+  for (int c = 0; c < n; ++c) {
+    values[static_cast<size_t>(r * n + c)] =
+        static_cast<int>(json_fields::to_int(row[static_cast<size_t>(c)], where, 0, n));
+  }
+}
+
+struct PlayerPosition {
+  std::vector<int> values;
+  std::vector<Mask> marks;  // empty: none written
+};
+
+PlayerPosition read_position(const Board& board, const Json& progress) {
+  const int n = board.n;
+  const size_t cells = static_cast<size_t>(n * n);
+  PlayerPosition out;
+  out.values.assign(cells, 0);
+  if (progress.is_null()) {
+    out.values = board.givens;
+    return out;
+  }
+  if (progress.is_string()) {
+    const std::string& text = progress.get_ref<const std::string&>();
+    if (text.size() == cells) {
+      for (size_t i = 0; i < cells; ++i)
+        out.values[i] = position_digit(text[i], n, "progress, cell " + std::to_string(i + 1));
+      return out;
+    }
+    if (text.size() == cells * static_cast<size_t>(n)) {
+      // Pencil marks, n characters a cell: the k-th is digit k + 1 or '.'/'0'. A cell with one
+      // mark is a placed digit.
+      out.marks.assign(cells, 0);
+      for (size_t i = 0; i < cells; ++i) {
+        Mask mask = 0;
+        for (int k = 0; k < n; ++k) {
+          const char c = text[i * static_cast<size_t>(n) + static_cast<size_t>(k)];
+          const int digit = position_digit(c, n, "progress, cell " + std::to_string(i + 1));
+          if (digit != 0) mask |= human::digit_bit(digit);
+        }
+        if (mask == 0)
+          throw InputError("no candidate", "progress, cell " + std::to_string(i + 1),
+                           "a cell has no pencil mark left");
+        if (human::mask_count(mask) == 1) {
+          out.values[i] = human::first_digit(mask);
+        } else {
+          out.marks[i] = mask;
+        }
+      }
+      return out;
+    }
+    throw InputError("wrong size", "progress",
+                     "expected " + std::to_string(cells) + " characters (digits) or " +
+                         std::to_string(cells * static_cast<size_t>(n)) + " (pencil marks)");
+  }
+  const Json* grid = &progress;
+  const Json* marks = nullptr;
+  if (progress.is_object()) {
+    grid = json_fields::optional(progress, "grid");
+    marks = json_fields::optional(progress, "marks");
+    if (grid == nullptr) throw InputError("missing field", "progress", "a position needs \"grid\"");
+  }
+  if (!grid->is_array() || static_cast<int>(grid->size()) != n) {
+    throw InputError("wrong size", "progress, grid", "expected " + std::to_string(n) + " rows");
+  }
+  for (int r = 0; r < n; ++r) read_row((*grid)[static_cast<size_t>(r)], n, r, out.values);
+  if (marks != nullptr && !marks->is_null()) {
+    if (!marks->is_array() || static_cast<int>(marks->size()) != n) {
+      throw InputError("wrong size", "progress, marks", "expected " + std::to_string(n) + " rows");
+    }
+    out.marks.assign(cells, 0);
+    for (int r = 0; r < n; ++r) {
+      const Json& row = (*marks)[static_cast<size_t>(r)];
+      const std::string where = "progress, marks row " + std::to_string(r + 1);
+      if (!row.is_array() || static_cast<int>(row.size()) != n) {
+        throw InputError("wrong size", where,
+                         "expected a list of " + std::to_string(n) + " strings");
+      }
+      for (int c = 0; c < n; ++c) {
+        const Json& cell = row[static_cast<size_t>(c)];
+        if (!cell.is_string())
+          throw InputError("not a string", where, "pencil marks are strings of digits");
+        Mask mask = 0;
+        for (char ch : cell.get_ref<const std::string&>()) {
+          const int digit = position_digit(ch, n, where);
+          if (digit != 0) mask |= human::digit_bit(digit);
+        }
+        out.marks[static_cast<size_t>(r * n + c)] = mask;
+      }
+    }
+  }
+  return out;
+}
+
+// "r3c5", 1-based as people count, as the steps say it.
+std::string cell_name(const Board& board, int cell) {
+  return human::cell_label(human::Geometry::of(board.n, board.box_h, board.box_w), cell);
+}
+
+// The first mistake of a position, or "" (and the cells it concerns).
+std::string find_mistake(const Board& board, const PlayerPosition& player, const Uniqueness& unique,
+                         Json& cells) {
+  const human::Geometry& g = human::Geometry::of(board.n, board.box_h, board.box_w);
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int given = board.givens[static_cast<size_t>(cell)];
+    if (given != 0 && player.values[static_cast<size_t>(cell)] != given) {
+      cells.push_back(cell_json(board, cell));
+      return cell_name(board, cell) + " is a given: it must keep its digit";
+    }
+  }
+  for (int unit = 0; unit < 3 * board.n; ++unit) {
+    const auto& members = g.units[static_cast<size_t>(unit)];
+    for (size_t i = 0; i < members.size(); ++i) {
+      for (size_t j = i + 1; j < members.size(); ++j) {
+        const int a = player.values[static_cast<size_t>(members[i])];
+        if (a != 0 && a == player.values[static_cast<size_t>(members[j])]) {
+          cells.push_back(cell_json(board, members[i]));
+          cells.push_back(cell_json(board, members[j]));
+          return cell_name(board, members[i]) + " and " + cell_name(board, members[j]) +
+                 " hold the same digit in " + human::unit_name(g, unit);
+        }
+      }
+    }
+  }
+  if (unique.count != 1) return "";
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int placed = player.values[static_cast<size_t>(cell)];
+    if (placed != 0 && placed != unique.solution[static_cast<size_t>(cell)]) {
+      cells.push_back(cell_json(board, cell));
+      return "the digit in " + cell_name(board, cell) + " is not the one the solution has there";
+    }
+  }
+  if (!player.marks.empty()) {
+    for (int cell = 0; cell < board.cells(); ++cell) {
+      const Mask marks = player.marks[static_cast<size_t>(cell)];
+      if (player.values[static_cast<size_t>(cell)] == 0 && marks != 0 &&
+          (marks & human::digit_bit(unique.solution[static_cast<size_t>(cell)])) == 0) {
+        cells.push_back(cell_json(board, cell));
+        return "the pencil marks of " + cell_name(board, cell) + " leave out its digit";
+      }
+    }
+  }
+  return "";
+}
+
+std::string nudge_of(const Board& board, const Deduction& deduction) {
+  const human::Geometry& g = human::Geometry::of(board.n, board.box_h, board.box_w);
+  std::string where;
+  if (!deduction.units.empty()) {
+    for (int unit : deduction.units)
+      where += (where.empty() ? "" : " and ") + human::unit_name(g, unit);
+  } else {
+    for (int cell : deduction.cells) where += (where.empty() ? "" : ", ") + cell_name(board, cell);
+  }
+  return "look at " + where + ": a " + std::string(human::ladder()[deduction.rule].name) +
+         " applies";
+}
+
+std::string answer_of(const Board& board, const Deduction& deduction) {
+  std::string out;
+  for (const auto& [cell, digit] : deduction.placements) {
+    out += (out.empty() ? "" : "; ") + std::string("place ") + std::to_string(digit) + " in " +
+           cell_name(board, cell);
+  }
+  for (const auto& [cell, digit] : deduction.eliminations) {
+    out += (out.empty() ? "" : "; ") + std::string("remove ") + std::to_string(digit) + " from " +
+           cell_name(board, cell);
+  }
+  return out;
+}
+
+}  // namespace
+
+Explanation explain_classic(const Board& board, const Context& ctx) {
+  Explanation out;
+  const Uniqueness unique = uniqueness(board, ctx);
+  if (unique.status == Status::kTimeout) {
+    out.status = Status::kTimeout;
+    out.error = "the time limit was reached";
+    return out;
+  }
+  if (unique.count == 0) {
+    out.status = Status::kUnsolvable;
+    out.error = "no grid meets every rule (proved by exhaustive search)";
+    return out;
+  }
+  Position position(board);
+  for (;;) {
+    if (position.solved()) break;
+    if (ctx.expired()) {
+      out.status = Status::kTimeout;
+      out.error = "the time limit was reached";
+      out.solution = solution_to_json(board, values_of(position));
+      return out;
+    }
+    std::optional<Deduction> step = human::next_deduction(position, unique.count == 1);
+    if (!step) {
+      out.steps.push_back(search_step());
+      out.status = Status::kSolved;
+      out.solution = solution_to_json(board, unique.solution);
+      return out;
+    }
+    human::apply(position, *step);
+    out.steps.push_back(to_step(board, *step));
+  }
+  out.status = Status::kSolved;
+  out.solution = solution_to_json(board, values_of(position));
+  return out;
+}
+
+Grade grade_classic(const Board& board, const Context& ctx) {
+  Grade out;
+  const Uniqueness unique = uniqueness(board, ctx);
+  if (unique.status == Status::kTimeout) {
+    out.status = Status::kTimeout;
+    out.error = "the time limit was reached";
+    return out;
+  }
+  if (unique.count == 0) {
+    out.status = Status::kUnsolvable;
+    out.error = "no grid meets every rule (proved by exhaustive search)";
+    return out;
+  }
+  const human::HumanPath path = human::walk(Position(board), unique.count == 1, ctx);
+  if (path.timeout) {
+    out.status = Status::kTimeout;
+    out.error = "the time limit was reached";
+    return out;
+  }
+  const human::HumanGrade grade = human::grade(path);
+  out.status = Status::kSolved;
+  out.level = grade.level;
+  out.rating = grade.rating;
+  out.hardest_rule = grade.hardest_rule;
+  out.steps = grade.steps;
+  out.guessed = grade.guessed;
+  if (grade.guessed) out.hardest_rule = "search";
+  return out;
+}
+
+Hint hint_classic(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
+  const PlayerPosition player = read_position(board, progress);
+  Hint out;
+  const Uniqueness unique = uniqueness(board, ctx);
+  if (unique.status == Status::kTimeout) {
+    out.status = Status::kTimeout;
+    out.error = "the time limit was reached";
+    return out;
+  }
+  if (unique.count == 0) {
+    out.status = Status::kUnsolvable;
+    out.error = "the puzzle has no solution";
+    return out;
+  }
+  out.status = Status::kSolved;
+  out.mistake = find_mistake(board, player, unique, out.mistake_cells);
+  if (!out.mistake.empty()) {
+    if (depth == HintDepth::kNudge) {
+      out.mistake = "there is a mistake in your grid";
+      out.mistake_cells = Json::array();
+    }
+    return out;
+  }
+  Position position(board, player.values, player.marks);
+  if (position.solved()) {
+    out.solved = true;
+    return out;
+  }
+  std::optional<Deduction> step = human::next_deduction(position, unique.count == 1);
+  if (!step) {
+    // Beyond the ladder: one cell of the solution, said as the answer.
+    for (int cell = 0; cell < board.cells(); ++cell) {
+      if (position.value(cell) != 0) continue;
+      out.nudge = "no rule of the ladder applies here; " + cell_name(board, cell) +
+                  " can be found by trial";
+      out.step = search_step();
+      if (depth == HintDepth::kAnswer) {
+        out.answer = "place " + std::to_string(unique.solution[static_cast<size_t>(cell)]) +
+                     " in " + cell_name(board, cell);
+      }
+      break;
+    }
+    return out;
+  }
+  out.nudge = nudge_of(board, *step);
+  if (depth != HintDepth::kNudge) out.step = to_step(board, *step);
+  if (depth == HintDepth::kAnswer) out.answer = answer_of(board, *step);
+  return out;
+}
+
+}  // namespace gridlogic::killer

@@ -1,0 +1,314 @@
+// The human sudoku ladder: each rule on a hand-made position where it is the cheapest rule that
+// makes progress, and walks over rated corpus sudokus whose every step agrees with the solution.
+#include "puzzles/killer/human_ladder.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <set>
+#include <string>
+#include <utility>
+
+#include "killer/helpers.hpp"
+#include "puzzles/killer/human_explain.hpp"
+#include "puzzles/killer/kind.hpp"
+
+namespace gridlogic::killer::human {
+namespace {
+
+Board empty_board() {
+  Board board;
+  board.givens.assign(81, 0);
+  return board;
+}
+
+// An empty 9x9 position whose pencil marks are every digit, less the ones `remove` takes out:
+// (digit, cells). A test names only what makes its pattern.
+class Marks {
+ public:
+  Marks() : marks_(81, 0x1FF) {}
+  Marks& without(int digit, std::initializer_list<int> cells) {
+    for (int cell : cells) marks_[static_cast<size_t>(cell)] &= ~digit_bit(digit);
+    return *this;
+  }
+  Marks& without_in_row(int digit, int row, std::initializer_list<int> keep_cols) {
+    for (int c = 0; c < 9; ++c) {
+      if (std::find(keep_cols.begin(), keep_cols.end(), c) == keep_cols.end())
+        without(digit, {row * 9 + c});
+    }
+    return *this;
+  }
+  Marks& only(int cell, std::initializer_list<int> digits) {
+    Mask mask = 0;
+    for (int d : digits) mask |= digit_bit(d);
+    marks_[static_cast<size_t>(cell)] = mask;
+    return *this;
+  }
+  [[nodiscard]] Position position(const Board& board) const {
+    return Position(board, std::vector<int>(81, 0), marks_);
+  }
+
+ private:
+  std::vector<Mask> marks_;
+};
+
+int cell(int r, int c) {
+  return r * 9 + c;
+}
+
+bool eliminates(const Deduction& d, int at, int digit) {
+  return std::find(d.eliminations.begin(), d.eliminations.end(), std::make_pair(at, digit)) !=
+         d.eliminations.end();
+}
+
+// The cheapest rule in `position` is `rule`, and it removes `digit` from `at`.
+void expect_first(const Position& position, HumanRule rule, int at, int digit) {
+  const std::optional<Deduction> found = next_deduction(position, true);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->rule, rule) << "got " << ladder()[found->rule].name << ": " << found->text;
+  EXPECT_TRUE(eliminates(*found, at, digit)) << found->text;
+  EXPECT_FALSE(found->text.empty());
+}
+
+TEST(HumanLadder, TableIsALadder) {
+  EXPECT_EQ(ladder().size(), size_t{kHumanRuleCount});
+  EXPECT_EQ(ladder_table().size(), size_t{kHumanRuleCount} + 1);  // and search
+  EXPECT_EQ(ladder_table().at(ladder_table().size() - 1).name, "search");
+  double rating = 0;
+  for (const LadderRule& rule : ladder()) {
+    EXPECT_GE(rule.rating, rating) << rule.name;  // the scale climbs with the ladder
+    rating = rule.rating;
+  }
+}
+
+TEST(HumanLadder, Singles) {
+  const Board board = empty_board();
+  Position position = Marks().position(board);
+  for (int c = 0; c < 8; ++c) position.place(cell(0, c), c + 1);
+  const std::optional<Deduction> full = next_deduction(position, true);
+  ASSERT_TRUE(full.has_value());
+  EXPECT_EQ(full->rule, kFullHouse);
+  EXPECT_EQ(full->placements, (std::vector<std::pair<int, int>>{{cell(0, 8), 9}}));
+
+  // 5 has one place in box 1 (r2c2): a hidden single, before any naked single.
+  Marks box;
+  for (int at : {cell(0, 0), cell(0, 1), cell(0, 2), cell(1, 0), cell(1, 2), cell(2, 0), cell(2, 1),
+                 cell(2, 2)}) {
+    box.without(5, {at});
+  }
+  const std::optional<Deduction> hidden = next_deduction(box.position(board), true);
+  ASSERT_TRUE(hidden.has_value());
+  EXPECT_EQ(hidden->rule, kHiddenSingleBox);
+  EXPECT_EQ(hidden->placements, (std::vector<std::pair<int, int>>{{cell(1, 1), 5}}));
+
+  const std::optional<Deduction> naked =
+      next_deduction(Marks().only(cell(4, 4), {7}).position(board), true);
+  ASSERT_TRUE(naked.has_value());
+  EXPECT_EQ(naked->rule, kNakedSingle);
+}
+
+TEST(HumanLadder, Intersections) {
+  const Board board = empty_board();
+  // Pointing: box 1's 1s lie in row 1 only; so the rest of row 1 loses 1.
+  Marks pointing;
+  for (int r = 1; r < 3; ++r) pointing.without(1, {cell(r, 0), cell(r, 1), cell(r, 2)});
+  expect_first(pointing.position(board), kPointing, cell(0, 5), 1);
+  // Claiming: row 1's 1s lie in box 1 only; so the rest of box 1 loses 1.
+  expect_first(Marks().without_in_row(1, 0, {0, 1, 2}).position(board), kClaiming, cell(2, 2), 1);
+}
+
+TEST(HumanLadder, Subsets) {
+  const Board board = empty_board();
+  expect_first(Marks().only(cell(0, 0), {1, 2}).only(cell(0, 4), {1, 2}).position(board),
+               kNakedPair, cell(0, 8), 1);
+  expect_first(Marks()
+                   .only(cell(0, 0), {1, 2})
+                   .only(cell(0, 3), {2, 3})
+                   .only(cell(0, 6), {1, 3})
+                   .position(board),
+               kNakedTriple, cell(0, 8), 3);
+  // Cells a = r1c1, b = r1c2 (one box), c = r1c4, d = r1c7, holding 13, 24, 14, 23.
+  expect_first(Marks()
+                   .only(cell(0, 0), {1, 3})
+                   .only(cell(0, 1), {2, 4})
+                   .only(cell(0, 3), {1, 4})
+                   .only(cell(0, 6), {2, 3})
+                   .position(board),
+               kNakedQuad, cell(0, 8), 4);
+  expect_first(Marks().without_in_row(1, 0, {0, 4}).without_in_row(2, 0, {0, 4}).position(board),
+               kHiddenPair, cell(0, 0), 9);
+  expect_first(Marks()
+                   .without_in_row(1, 0, {0, 3})
+                   .without_in_row(2, 0, {3, 6})
+                   .without_in_row(3, 0, {0, 6})
+                   .position(board),
+               kHiddenTriple, cell(0, 3), 9);
+  expect_first(Marks()
+                   .without_in_row(1, 0, {0, 3})
+                   .without_in_row(2, 0, {1, 6})
+                   .without_in_row(3, 0, {0, 6})
+                   .without_in_row(4, 0, {1, 3})
+                   .position(board),
+               kHiddenQuad, cell(0, 1), 9);
+}
+
+// A digit kept in rows `rows` only at columns `cols`: a fish on those rows.
+Marks fish(int digit, std::initializer_list<int> rows, std::initializer_list<int> cols) {
+  Marks marks;
+  for (int r : rows) marks.without_in_row(digit, r, cols);
+  return marks;
+}
+
+TEST(HumanLadder, Fish) {
+  const Board board = empty_board();
+  expect_first(fish(1, {0, 4}, {1, 6}).position(board), kXWing, cell(2, 1), 1);
+  // Swordfish: each row holds two of the three columns.
+  Marks sword;
+  sword.without_in_row(1, 0, {1, 4}).without_in_row(1, 3, {4, 7}).without_in_row(1, 6, {1, 7});
+  expect_first(sword.position(board), kSwordfish, cell(8, 4), 1);
+  Marks jelly;
+  jelly.without_in_row(1, 0, {0, 3})
+      .without_in_row(1, 2, {3, 6})
+      .without_in_row(1, 4, {4, 6})
+      .without_in_row(1, 7, {0, 4});
+  expect_first(jelly.position(board), kJellyfish, cell(1, 0), 1);
+}
+
+TEST(HumanLadder, Wings) {
+  const Board board = empty_board();
+  expect_first(Marks()
+                   .only(cell(0, 0), {1, 2})
+                   .only(cell(0, 4), {1, 3})
+                   .only(cell(4, 0), {2, 3})
+                   .position(board),
+               kXYWing, cell(4, 4), 3);
+  expect_first(Marks()
+                   .only(cell(0, 0), {1, 2, 3})
+                   .only(cell(1, 1), {2, 3})
+                   .only(cell(0, 5), {1, 3})
+                   .position(board),
+               kXYZWing, cell(0, 1), 3);
+  expect_first(Marks()
+                   .only(cell(0, 0), {1, 2})
+                   .only(cell(4, 4), {1, 2})
+                   .without_in_row(2, 8, {0, 4})
+                   .position(board),
+               kWWing, cell(0, 4), 1);
+}
+
+TEST(HumanLadder, UniqueRectangleOnlyWhenUnique) {
+  const Board board = empty_board();
+  // r1c1, r1c2, r4c1 hold only 12 and r4c2 holds 125: if r4c2 were 1 or 2, the four could swap
+  // 1 and 2. The rest of row 1, box 1 and column 1 hold no 1 or 2 (so the pairs there remove
+  // nothing), and row 4 and column 2 keep them elsewhere (so no fish): no cheaper rule fires.
+  Marks marks;
+  marks.only(cell(0, 0), {1, 2})
+      .only(cell(0, 1), {1, 2})
+      .only(cell(3, 0), {1, 2})
+      .only(cell(3, 1), {1, 2, 5});
+  for (int digit : {1, 2}) {
+    marks.without_in_row(digit, 0, {0, 1});
+    marks.without(digit, {cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(2, 2)});
+    for (int r : {1, 2, 4, 5, 6, 7, 8}) marks.without(digit, {cell(r, 0)});
+  }
+  const Position position = marks.position(board);
+  const std::optional<Deduction> unique = next_deduction(position, true);
+  ASSERT_TRUE(unique.has_value());
+  EXPECT_EQ(unique->rule, kUniqueRectangle) << ladder()[unique->rule].name << ": " << unique->text;
+  EXPECT_TRUE(eliminates(*unique, cell(3, 1), 1));
+  EXPECT_TRUE(eliminates(*unique, cell(3, 1), 2));
+  // Without knowing the puzzle is unique, the rectangle says nothing (a chain may still fire).
+  const std::optional<Deduction> any = next_deduction(position, false);
+  if (any) {
+    EXPECT_NE(any->rule, kUniqueRectangle);
+  }
+}
+
+// Every step of every walk agrees with the corpus solution, and each is the cheapest: no rule
+// before it fires in the position it was found in.
+TEST(HumanLadderCorpus, StepsAgreeWithTheSolutionCheapestFirst) {
+  const auto lines = testing::read_lines(testing::corpus_path("grading/sudoku_se_dev.jsonl"),
+                                         testing::sanitized() ? 40 : 4);
+  if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
+  size_t steps = 0;
+  for (const std::string& line : lines) {
+    const Json record = Json::parse(line);
+    const Board board = parse_json(record);
+    Grid solution;
+    std::string error;
+    ASSERT_TRUE(solution_from_json(board, record["solution"], &solution, &error)) << error;
+    Position position(board);
+    while (std::optional<Deduction> step = next_deduction(position, true)) {
+      for (size_t cheaper = 0; cheaper < step->rule; ++cheaper) {
+        Deduction unused;
+        EXPECT_FALSE(ladder()[cheaper].find(position, true, unused))
+            << record["id"] << ": " << ladder()[cheaper].name << " before " << step->text;
+      }
+      for (const auto& [at, digit] : step->placements) {
+        ASSERT_EQ(solution[static_cast<size_t>(at)], digit) << record["id"] << ": " << step->text;
+      }
+      for (const auto& [at, digit] : step->eliminations) {
+        ASSERT_NE(solution[static_cast<size_t>(at)], digit) << record["id"] << ": " << step->text;
+      }
+      ASSERT_FALSE(step->placements.empty() && step->eliminations.empty()) << step->text;
+      apply(position, *step);
+      ++steps;
+    }
+    EXPECT_FALSE(position.broken()) << record["id"];
+  }
+  EXPECT_GT(steps, 0u);
+}
+
+TEST(HumanLadderCorpus, GradesClimbWithTheirSeRating) {
+  const auto lines = testing::read_lines(testing::corpus_path("grading/sudoku_se_dev.jsonl"));
+  if (lines.empty()) GTEST_SKIP() << "corpora not found at " << GRIDLOGIC_CORPORA;
+  // The easiest rated puzzles (SE below 3) need nothing past subsets; the hardest (SE 6.5 and
+  // more) need more than the easiest do.
+  double easy_worst = 0;
+  double hard_best = 100;
+  for (const std::string& line : lines) {
+    const Json record = Json::parse(line);
+    const double se = record["se_rating"].get<double>();
+    if (se >= 3.0 && se < 6.5) continue;
+    const Grade grade = kind().from_json(record)->grade(Context{});
+    ASSERT_EQ(grade.status, Status::kSolved) << record["id"];
+    if (se < 3.0) easy_worst = std::max(easy_worst, grade.rating);
+    if (se >= 6.5) hard_best = std::min(hard_best, grade.rating);
+  }
+  EXPECT_LE(easy_worst, 4.0);
+  EXPECT_GT(hard_best, easy_worst);
+}
+
+TEST(HumanHint, MistakesComeFirstAndDepthsGiveLess) {
+  const Board board = testing::parse_with_header(
+      "sudoku\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+      "\n");
+  // A 5 in r9c9 repeats row 9's 5: said, naming the cells, at step depth.
+  const Hint twice = hint_classic(
+      board, Context{},
+      "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.5",
+      HintDepth::kStep);
+  EXPECT_NE(twice.mistake.find("r9c3"), std::string::npos) << twice.mistake;
+  EXPECT_FALSE(twice.step.has_value());
+  // A wrong digit with no repeat: the cell is named, the right digit is not given.
+  const Hint wrong = hint_classic(
+      board, Context{},
+      "5.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+      HintDepth::kAnswer);
+  EXPECT_NE(wrong.mistake.find("r1c1"), std::string::npos) << wrong.mistake;
+  EXPECT_TRUE(wrong.answer.empty());
+  // A nudge says where and which rule, not the step.
+  const Hint nudge = hint_classic(board, Context{}, nullptr, HintDepth::kNudge);
+  EXPECT_TRUE(nudge.mistake.empty());
+  EXPECT_FALSE(nudge.nudge.empty());
+  EXPECT_FALSE(nudge.step.has_value());
+  const Hint answer = hint_classic(board, Context{}, nullptr, HintDepth::kAnswer);
+  ASSERT_TRUE(answer.step.has_value());
+  EXPECT_NE(answer.answer.find("place"), std::string::npos);
+  // A malformed position is an input error naming the field.
+  EXPECT_THROW((void)hint_classic(board, Context{}, "12", HintDepth::kStep), InputError);
+}
+
+}  // namespace
+}  // namespace gridlogic::killer::human
