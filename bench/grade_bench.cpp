@@ -1,7 +1,7 @@
 // Grading: speed per puzzle and agreement with independent graders, over the grading corpora.
 //
 //   build/bench/bench_grade_bench --benchmark_filter=se          # SE-rated sudokus
-//   build/bench/bench_grade_bench --benchmark_filter=tatham      # Tatham's Solo levels
+//   build/bench/bench_grade_bench --benchmark_filter=tatham      # Tatham's levels, per type
 //   GRIDLOGIC_GRADE_EACH=1 build/bench/bench_grade_bench ...     # each puzzle on stderr
 //
 // Counters: median and worst grading time (one walk of the human ladder, CPU), the share the
@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
 #include "puzzles/killer/human_ladder.hpp"
 
@@ -161,28 +162,65 @@ void se(benchmark::State& state) {
   state.counters["spearman_se5"] = spearman(ours_hard, theirs_hard);
 }
 
-void tatham(benchmark::State& state) {
-  std::vector<Graded> graded;
+// Tatham's levels of one type: every puzzle graded through the Puzzle interface (each type's
+// own grade), and per pair of neighbouring levels the share of puzzle pairs where the higher
+// level gets the higher rating.
+void tatham(benchmark::State& state, const char* type, std::vector<std::string> levels) {
+  const std::string path = corpora() + "/grading/tatham_dev.jsonl";
+  std::vector<std::pair<std::string, double>> rated;  // level, rating
+  std::vector<double> times;
+  size_t guessed = 0;
   for (auto _ : state) {
-    graded.clear();
-    if (!grade_file(state, corpora() + "/grading/tatham_dev.jsonl", graded)) return;
+    rated.clear();
+    times.clear();
+    guessed = 0;
+    std::ifstream in(path);
+    if (!in) {
+      state.SkipWithError(("corpus not found: " + path).c_str());
+      return;
+    }
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty()) continue;
+      Json record = Json::parse(line);
+      if (record.value("type", "") != type) continue;
+      const PuzzleKind* kind = find_kind(type);
+      const auto puzzle = kind->from_json(record);
+      const double start = cpu_us();
+      const Grade grade = puzzle->grade(Context{});
+      times.push_back(cpu_us() - start);
+      if (grade.status != Status::kSolved) {
+        state.SkipWithError(("not graded: " + record.value("id", "") + ": " + grade.error).c_str());
+        return;
+      }
+      guessed += grade.guessed ? 1 : 0;
+      rated.emplace_back(record.value("difficulty", ""), grade.rating);
+      if (std::getenv("GRIDLOGIC_GRADE_EACH") != nullptr) {
+        std::fprintf(stderr, "%s\t%s\t%.2f\t%s\t%s\t%zu steps\t%.0f us\n",
+                     record.value("id", "").c_str(), record.value("difficulty", "").c_str(),
+                     grade.rating, grade.level.c_str(), grade.hardest_rule.c_str(), grade.steps,
+                     times.back());
+      }
+    }
   }
-  timing_counters(state, graded);
-  const std::vector<std::string> levels = {"trivial",  "basic",   "intermediate",
-                                           "advanced", "extreme", "unreasonable"};
-  std::map<std::string, std::vector<double>> by_level;
-  for (const Graded& g : graded)
-    by_level[g.record.value("difficulty", "")].push_back(g.grade.rating);
+  std::sort(times.begin(), times.end());
+  state.counters["puzzles"] = static_cast<double>(rated.size());
+  state.counters["median_ms"] = times.empty() ? 0 : times[times.size() / 2] / 1000;
+  state.counters["worst_ms"] = times.empty() ? 0 : times.back() / 1000;
+  state.counters["guessed"] = static_cast<double>(guessed);
   double worst = 1;
   for (size_t i = 0; i + 1 < levels.size(); ++i) {
-    const auto& low = by_level[levels[i]];
-    const auto& high = by_level[levels[i + 1]];
     double wins = 0;
-    for (double h : high) {
-      for (double l : low) wins += h > l ? 1 : h == l ? 0.5 : 0;
+    double pairs = 0;
+    for (const auto& [high_level, high] : rated) {
+      if (high_level != levels[i + 1]) continue;
+      for (const auto& [low_level, low] : rated) {
+        if (low_level != levels[i]) continue;
+        wins += high > low ? 1 : high == low ? 0.5 : 0;
+        pairs += 1;
+      }
     }
-    const double share =
-        low.empty() || high.empty() ? 0 : wins / static_cast<double>(low.size() * high.size());
+    const double share = pairs == 0 ? 0 : wins / pairs;
     state.counters[levels[i + 1] + "_over_" + levels[i]] = share;
     worst = std::min(worst, share);
   }
@@ -192,6 +230,19 @@ void tatham(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(se)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(tatham)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(tatham, sudoku, "sudoku",
+                  {"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(tatham, killer, "killer",
+                  {"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(tatham, dominosa, "dominosa", {"trivial", "basic", "hard", "extreme"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(tatham, binox, "binox", {"trivial", "easy", "normal"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 BENCHMARK_MAIN();
