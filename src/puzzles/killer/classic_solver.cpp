@@ -81,20 +81,28 @@ class Classic {
     State& s = stack_[0];
     for (uint32_t& x : s.f) x = kBand;
     s.open[0] = s.open[1] = s.open[2] = kBand;
-    for (int cell = 0; cell < 81; ++cell) {
-      int g = givens[cell];
-      if (g == 0) continue;
-      int b = cell / 27;
-      int i = cell % 27;
-      uint32_t bit = 1u << i;
-      int d = g - 1;
-      if (!(s.f[9 * b + d] & bit) || !(s.open[b] & bit)) return false;
-      for (int e = 0; e < 9; ++e) s.f[9 * b + e] &= ~bit;
-      s.f[9 * b + d] = (s.f[9 * b + d] & ~kT.band_peers[i]) | bit;
-      uint32_t col = (bit | bit >> 9 | bit >> 18) & 0x1FF;
-      s.f[9 * kNext[b] + d] &= ~(col * kColSpread);
-      s.f[9 * kPrev[b] + d] &= ~(col * kColSpread);
-      s.open[b] &= ~bit;
+    // The given cells as bit masks first, without a branch per cell: with about a fifth of the
+    // cells given at random places, a test per cell would mispredict some twenty times a puzzle,
+    // as costly as a quarter of solving an easy one.
+    uint32_t given[3];
+    for (int b = 0; b < 3; ++b) {
+      uint32_t m = 0;
+      for (int i = 0; i < 27; ++i) m |= static_cast<uint32_t>(givens[27 * b + i] != 0) << i;
+      given[b] = m;
+    }
+    for (int b = 0; b < 3; ++b) {
+      for (uint32_t m = given[b]; m; m &= m - 1) {
+        int i = std::countr_zero(m);
+        uint32_t bit = 1u << i;
+        int d = givens[27 * b + i] - 1;
+        if (!(s.f[9 * b + d] & bit)) return false;
+        for (int e = 0; e < 9; ++e) s.f[9 * b + e] &= ~bit;
+        s.f[9 * b + d] = (s.f[9 * b + d] & ~kT.band_peers[i]) | bit;
+        uint32_t col = (bit | bit >> 9 | bit >> 18) & 0x1FF;
+        s.f[9 * kNext[b] + d] &= ~(col * kColSpread);
+        s.f[9 * kPrev[b] + d] &= ~(col * kColSpread);
+      }
+      s.open[b] = kBand & ~given[b];
     }
     return true;
   }
