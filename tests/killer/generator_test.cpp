@@ -131,6 +131,29 @@ TEST(KillerGenerate, BadParameters) {
   EXPECT_THROW(generate_board(ctx, params({{"box", "2x2"}})), InputError);
   EXPECT_THROW(generate_board(ctx, params({{"givens", "many"}})), InputError);
   EXPECT_THROW(generate_board(ctx, params({{"min-cage", "5"}, {"max-cage", "3"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"difficulty", "hard"}, {"cages", "none"}})), InputError);
+  // Killer grading has no levels yet: asking for one is refused, not ignored.
+  EXPECT_THROW(generate_board(ctx, params({{"difficulty", "basic"}})), InputError);
+}
+
+// A classic sudoku asked for at a level grades at exactly that level, whatever the seed and
+// size; "any" keeps the minimal puzzle.
+TEST(KillerGenerate, ClassicAtEachLevelGradesAsThatLevel) {
+  for (const char* level : {"trivial", "basic", "intermediate", "advanced", "extreme"}) {
+    for (uint64_t seed : {1, 2}) {
+      Context ctx = Context::with_time_limit(60);
+      ctx.seed = seed;
+      Generated g = kind().generate(ctx, params({{"cages", "none"}, {"difficulty", level}}));
+      ASSERT_NE(g.puzzle, nullptr) << level;
+      EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+      EXPECT_EQ(g.puzzle->count(ctx, {}, 2).num_solutions, BigCount(1));
+      EXPECT_EQ(g.puzzle->grade(ctx).level, level) << "seed " << seed;
+    }
+  }
+  Context ctx;
+  Generated small = kind().generate(ctx, params({{"cages", "none"}, {"size", "4"}, {"difficulty", "basic"}}));
+  ASSERT_NE(small.puzzle, nullptr);
+  EXPECT_EQ(small.puzzle->grade(ctx).level, "basic");
 }
 
 TEST(KillerGenerate, ThroughTheInterface) {

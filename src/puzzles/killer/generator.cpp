@@ -15,8 +15,11 @@
 // decide within kLayoutNodes nodes (large grids, big cages) gets a tenth of its cages split.
 #include "puzzles/killer/generator.hpp"
 
+#include <algorithm>
+#include <optional>
 #include <random>
 
+#include "puzzles/killer/human_ladder.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
@@ -295,27 +298,54 @@ Board board_of(const Board& shape, const std::vector<std::vector<int>>& cages, c
   return b;
 }
 
-GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& rnd) {
+// The level index (human::ladder_levels) of a unique classic board, by the human ladder.
+size_t level_of(const Board& board, const Context& ctx) {
+  const human::HumanGrade grade = human::grade(human::walk(human::Position(board), true, ctx));
+  const auto& levels = human::ladder_levels();
+  return static_cast<size_t>(std::find(levels.begin(), levels.end(), grade.level) - levels.begin());
+}
+
+// A classic sudoku from a random full grid, removing givens in random order while the solution
+// stays unique. With a target level, a given is only removed when the grade stays at or below
+// it, and the result must reach it exactly; a grid that ends below starts over. Without one,
+// the puzzle is minimal: no given can be removed.
+GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& rnd,
+                                std::optional<size_t> level) {
   GeneratedBoard out;
-  Grid grid;
-  if (!random_grid(shape, ctx, rnd, &grid)) return out;
-  Board b = shape;
-  b.givens = grid;
-  for (int cell : rnd.permutation(shape.cells())) {
+  // A level some sizes never reach (a 4 x 4 needs no fish) must not loop for ever.
+  constexpr int kTries = 500;
+  for (int attempt = 0;; ++attempt) {
+    if (level && attempt == kTries) {
+      throw InputError("level not reached", "--difficulty",
+                       "no " + std::string(human::ladder_levels()[*level]) + " puzzle of size " +
+                           std::to_string(shape.n) + " in " + std::to_string(kTries) +
+                           " tries; this size may have none");
+    }
+    Grid grid;
+    if (!random_grid(shape, ctx, rnd, &grid)) return out;
+    Board b = shape;
+    b.givens = grid;
+    for (int cell : rnd.permutation(shape.cells())) {
+      if (ctx.expired()) return out;
+      int keep = b.givens[static_cast<size_t>(cell)];
+      b.givens[static_cast<size_t>(cell)] = 0;
+      CountOutcome c = count_solutions(b, ctx, 2);
+      if (c.status == Status::kTimeout) return out;
+      if (c.count != 1 || (level && level_of(b, ctx) > *level)) {
+        b.givens[static_cast<size_t>(cell)] = keep;
+      }
+    }
     if (ctx.expired()) return out;
-    int keep = b.givens[static_cast<size_t>(cell)];
-    b.givens[static_cast<size_t>(cell)] = 0;
-    CountOutcome c = count_solutions(b, ctx, 2);
-    if (c.status == Status::kTimeout) return out;
-    if (c.count != 1) b.givens[static_cast<size_t>(cell)] = keep;
+    if (level && level_of(b, ctx) != *level) continue;
+    int givens = 0;
+    for (int d : b.givens) givens += d != 0 ? 1 : 0;
+    out.ok = true;
+    out.board = b;
+    out.solution = grid;
+    out.extra["givens"] = givens;
+    if (level) out.extra["level"] = std::string(human::ladder_levels()[*level]);
+    return out;
   }
-  int givens = 0;
-  for (int d : b.givens) givens += d != 0 ? 1 : 0;
-  out.ok = true;
-  out.board = b;
-  out.solution = grid;
-  out.extra["givens"] = givens;
-  return out;
 }
 
 // Search nodes past which counting gives up on a layout and draws a new one: most layouts are
@@ -397,12 +427,15 @@ const ParamSpec kMinCageParam = ParamSpec::integer("min-cage", "smallest cage (k
                                                    "2, or max-cage if smaller", 1, kMaxSize);
 const ParamSpec kGivensParam = ParamSpec::choice(
     "givens", "some: a killer with given digits as well", "none", {"none", "some"});
+const ParamSpec kDifficultyParam = ParamSpec::choice(
+    "difficulty", "classic sudoku: the level its grade must have (any: a minimal puzzle)", "any",
+    {"any", "trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"});
 
 }  // namespace
 
 const std::vector<ParamSpec>& generate_params() {
-  static const std::vector<ParamSpec> all = {kSizeParam, kBoxParam, kMaxCageParam, kMinCageParam,
-                                             kGivensParam};
+  static const std::vector<ParamSpec> all = {kSizeParam,    kBoxParam,    kMaxCageParam,
+                                             kMinCageParam, kGivensParam, kDifficultyParam};
   return all;
 }
 
@@ -430,7 +463,17 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
   }
   shape.givens.assign(static_cast<size_t>(shape.cells()), 0);
   Random rnd(ctx.seed);
-  if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd);
+  const std::string difficulty = params.get_choice(kDifficultyParam);
+  std::optional<size_t> level;
+  if (difficulty != "any") {
+    const auto& levels = human::ladder_levels();
+    level = static_cast<size_t>(std::find(levels.begin(), levels.end(), difficulty) - levels.begin());
+  }
+  if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd, level);
+  if (level) {
+    throw InputError("option does not apply", "--difficulty",
+                     "killer puzzles have no graded levels yet; --difficulty is for generate sudoku");
+  }
   int max_cage = static_cast<int>(params.get_int(kMaxCageParam, std::min(5, shape.n), shape.n));
   // Default: no one-cell cages (each would be a given in disguise), unless max-cage is 1.
   int min_cage = static_cast<int>(params.get_int(kMinCageParam, std::min(2, max_cage), shape.n));
