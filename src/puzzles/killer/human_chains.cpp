@@ -245,6 +245,42 @@ std::string conclusion_text(const Geometry& g, const Chain& chain) {
   return ": one end is true and " + out + " would contradict either";
 }
 
+// The kind of unit two linked cells share, lines first: 0 a row, 1 a column, 2 only a box.
+int shared_unit_kind(const Geometry& g, int a, int b) {
+  const auto& ua = g.unit_of[static_cast<size_t>(a)];
+  const auto& ub = g.unit_of[static_cast<size_t>(b)];
+  if (ua[0] == ub[0]) return 0;
+  return ua[1] == ub[1] ? 1 : 2;
+}
+
+struct NamedRating {
+  std::string name;
+  double rating;
+};
+
+// A chain's name and rating. Sudoku Explainer names the four-candidate X-chains Skyscraper
+// (4.0: both strong links in parallel lines), 2-String Kite (4.1: a row and a column) and Turbot
+// Fish (4.2: a box); over its rated puzzles, longer X-chains fall near 5.4, XY-chains of four
+// cells near 5.6, longer ones and alternating chains near 7.0, and each grows with its length.
+NamedRating name_and_rating(const Geometry& g, HumanRule rule, const Chain& chain) {
+  const auto length = static_cast<int>(chain.nodes.size());
+  const int n = g.n;
+  if (rule == kXChain) {
+    if (length == 4 && chain.placements.empty()) {
+      const int first = shared_unit_kind(g, chain.nodes[0] / n, chain.nodes[1] / n);
+      const int last = shared_unit_kind(g, chain.nodes[2] / n, chain.nodes[3] / n);
+      if (first == 2 || last == 2) return {"Turbot Fish", 4.2};
+      return first == last ? NamedRating{"Skyscraper", 4.0} : NamedRating{"2-String Kite", 4.1};
+    }
+    return {"X-chain", 5.4 + length_bonus(length - 2)};
+  }
+  if (rule == kXYChain) {
+    if (length <= 8) return {"XY-chain", 5.6};
+    return {"XY-chain", 7.0 + length_bonus(length - 6)};
+  }
+  return {"alternating inference chain", 7.0 + length_bonus(length - 2)};
+}
+
 // Fills a deduction from a chain; links alternate strong (=) and weak (-).
 void describe(const Position& position, const ChainKind& kind, HumanRule rule, const Chain& chain,
               Deduction& out) {
@@ -257,9 +293,9 @@ void describe(const Position& position, const ChainKind& kind, HumanRule rule, c
     if (std::find(out.cells.begin(), out.cells.end(), node / n) == out.cells.end())
       out.cells.push_back(node / n);
   }
-  const auto length = static_cast<int>(chain.nodes.size());
-  out.rating = ladder()[rule].rating + length_bonus(length - 2);
-  std::string text = kind.name;
+  const auto [name, rating] = name_and_rating(g, rule, chain);
+  out.rating = rating;
+  std::string text = name;
   if (kind.digit != 0) text += " on " + std::to_string(kind.digit);
   text += ": ";
   for (size_t i = 0; i < chain.nodes.size(); ++i) {

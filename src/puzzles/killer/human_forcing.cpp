@@ -375,7 +375,8 @@ std::string branch_text(const Geometry& g, const Branch& branch, const std::stri
       out += " ...";
       break;
     }
-    out += (shown == 0 ? "" : ", ") + cell_label(g, cell) + " = " + std::to_string(branch.val(cell));
+    out +=
+        (shown == 0 ? "" : ", ") + cell_label(g, cell) + " = " + std::to_string(branch.val(cell));
     ++shown;
   }
   if (branch.broken()) return out + (shown == 0 ? "" : ", ") + "and a rule breaks";
