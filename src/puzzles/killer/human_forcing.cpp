@@ -429,12 +429,13 @@ std::string assumption_text(const Geometry& g, int cell, int digit, bool on) {
   return cell_label(g, cell) + (on ? " = " : " is not ") + std::to_string(digit);
 }
 
-// Every cell: one branch per candidate.
-void cell_chains(const Position& position, int level, Candidate& best) {
+// Every cell with at most `most` candidates: one branch per candidate.
+void cell_chains(const Position& position, int level, Candidate& best, int most = 32) {
   const Geometry& g = position.geometry();
   for (int cell = 0; cell < position.cells(); ++cell) {
     const Mask mask = position.candidates(cell);
-    if (position.value(cell) != 0 || std::popcount(mask) < 2) continue;
+    if (position.value(cell) != 0 || std::popcount(mask) < 2 || std::popcount(mask) > most)
+      continue;
     std::vector<Branch> branches;
     std::vector<std::string> assumptions;
     for (Mask m = mask; m != 0; m &= m - 1) {
@@ -515,9 +516,11 @@ bool find_dynamic_forcing_chain(const Position& position, bool /*unique*/, Deduc
 bool find_nested_forcing_chain(const Position& position, bool /*unique*/, Deduction& out) {
   // Each level lets the branches use the contradictions of the level below; a full search
   // (one level per open cell) always concludes when the puzzle has a solution.
+  // Nested branches are costly, so the two-candidate cells (the cheapest case split) go first.
   for (int level = 1; level <= position.open_cells(); ++level) {
     Candidate best;
-    cell_chains(position, level, best);
+    cell_chains(position, level, best, 2);
+    if (!best.found) cell_chains(position, level, best);
     if (!best.found) candidate_chains(position, level, best);
     if (finish(position, kNestedForcingChain, best, level, out)) return true;
   }
