@@ -202,9 +202,10 @@ bool chain_from(const Position& position, const ChainGraph& graph, int start, in
 }
 
 // The shortest productive chain of a kind over every start, first start on ties.
-bool shortest_chain(const Position& position, const ChainKind& kind, Chain& best) {
+bool shortest_chain(const Position& position, const ChainKind& kind, Chain& best,
+                    int longest = 0) {
   const ChainGraph graph(position, kind);
-  int limit = graph.nodes() * 2;
+  int limit = longest > 0 ? longest : graph.nodes() * 2;
   bool found = false;
   Chain chain;
   for (int start = 0; start < graph.nodes(); ++start) {
@@ -265,7 +266,7 @@ struct NamedRating {
 NamedRating name_and_rating(const Geometry& g, HumanRule rule, const Chain& chain) {
   const auto length = static_cast<int>(chain.nodes.size());
   const int n = g.n;
-  if (rule == kXChain) {
+  if (rule == kXChain || rule == kTurbotFish) {
     if (length == 4 && chain.placements.empty()) {
       const int first = shared_unit_kind(g, chain.nodes[0] / n, chain.nodes[1] / n);
       const int last = shared_unit_kind(g, chain.nodes[2] / n, chain.nodes[3] / n);
@@ -318,21 +319,34 @@ ChainKind x_chain(int digit) {
 
 }  // namespace
 
-bool find_x_chain(const Position& position, bool /*unique*/, Deduction& out) {
-  // The shortest chain over every digit; the lowest digit on ties.
+namespace {
+
+// The shortest X-chain over every digit (the lowest digit on ties), of at most `longest`
+// candidates (0: any length), named and rated as `rule`.
+bool shortest_x_chain(const Position& position, int longest, HumanRule rule, Deduction& out) {
   Chain best;
   int best_digit = 0;
   for (int digit = 1; digit <= position.n(); ++digit) {
     Chain chain;
-    if (!shortest_chain(position, x_chain(digit), chain)) continue;
+    if (!shortest_chain(position, x_chain(digit), chain, longest)) continue;
     if (best_digit == 0 || chain.nodes.size() < best.nodes.size()) {
       best = std::move(chain);
       best_digit = digit;
     }
   }
   if (best_digit == 0) return false;
-  describe(position, x_chain(best_digit), kXChain, best, out);
+  describe(position, x_chain(best_digit), rule, best, out);
   return true;
+}
+
+}  // namespace
+
+bool find_turbot_fish(const Position& position, bool /*unique*/, Deduction& out) {
+  return shortest_x_chain(position, 4, kTurbotFish, out);
+}
+
+bool find_x_chain(const Position& position, bool /*unique*/, Deduction& out) {
+  return shortest_x_chain(position, 0, kXChain, out);
 }
 
 bool find_xy_chain(const Position& position, bool /*unique*/, Deduction& out) {

@@ -35,8 +35,10 @@ bool find_xy_wing(const Position& position, bool unique, Deduction& out);
 bool find_xyz_wing(const Position& position, bool unique, Deduction& out);
 bool find_w_wing(const Position& position, bool unique, Deduction& out);
 bool find_unique_rectangle(const Position& position, bool unique, Deduction& out);
+bool find_bivalue_grave(const Position& position, bool unique, Deduction& out);
 
 // human_chains.cpp
+bool find_turbot_fish(const Position& position, bool unique, Deduction& out);
 bool find_x_chain(const Position& position, bool unique, Deduction& out);
 bool find_xy_chain(const Position& position, bool unique, Deduction& out);
 bool find_alternating_chain(const Position& position, bool unique, Deduction& out);

@@ -22,18 +22,19 @@ namespace gridlogic::killer::human {
 
 /// The rules in ladder order; a HumanRule is the rule's index in ladder_table().
 enum HumanRule : uint8_t {
-  kFullHouse,         ///< the last open cell of a unit
-  kHiddenSingleBox,   ///< a digit's one place in a box
-  kHiddenSingleLine,  ///< a digit's one place in a row or column
-  kNakedSingle,       ///< a cell's one candidate
-  kPointing,          ///< a box's places for a digit in one line: not elsewhere in the line
-  kClaiming,          ///< a line's places for a digit in one box: not elsewhere in the box
+  kFullHouse,        ///< the last open cell of a unit
+  kHiddenSingleBox,  ///< a digit's one place in a box
+  kHiddenSingleLine, ///< a digit's one place in a row or column
+  kNakedSingle,      ///< a cell's one candidate
+  kPointing,         ///< a box's places for a digit in one line: not elsewhere in the line
+  kClaiming,         ///< a line's places for a digit in one box: not elsewhere in the box
   kNakedPair,
   kXWing,
   kHiddenPair,
   kNakedTriple,
   kSwordfish,
   kHiddenTriple,
+  kTurbotFish,  ///< X-chains of four candidates: skyscraper, 2-string kite, turbot fish
   kXYWing,
   kXYZWing,
   kWWing,
@@ -41,7 +42,8 @@ enum HumanRule : uint8_t {
   kNakedQuad,
   kJellyfish,
   kHiddenQuad,
-  kXChain,  ///< single-digit chains: skyscraper, kite, turbot fish, colouring
+  kXChain,         ///< single-digit chains of any length
+  kBivalueGrave,   ///< only for a puzzle known to have one solution
   kXYChain,
   kAlternatingChain,     ///< alternating inference chains over cells and digits
   kCellForcingChain,     ///< every candidate of a cell leads to the same conclusion

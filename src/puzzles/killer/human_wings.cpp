@@ -190,4 +190,52 @@ bool find_unique_rectangle(const Position& position, bool unique, Deduction& out
   return false;
 }
 
+bool find_bivalue_grave(const Position& position, bool unique, Deduction& out) {
+  if (!unique) return false;
+  const Geometry& g = position.geometry();
+  // BUG + 1: every open cell holds two candidates but one, which holds three. Were it to hold
+  // either digit that appears twice in each of its units, every unit would have each digit in
+  // two places (or none), and such a grid of pairs has two solutions or none: so it holds the
+  // digit that appears three times in its units.
+  int odd = -1;
+  for (int cell = 0; cell < position.cells(); ++cell) {
+    if (position.value(cell) != 0) continue;
+    const int count = std::popcount(position.candidates(cell));
+    if (count == 2) continue;
+    if (count != 3 || odd >= 0) return false;
+    odd = cell;
+  }
+  if (odd < 0) return false;
+  int extra = 0;
+  for (Mask m = position.candidates(odd); m != 0; m &= m - 1) {
+    const int digit = first_digit(m);
+    bool three = true;
+    for (int unit : g.unit_of[static_cast<size_t>(odd)]) {
+      three = three && std::popcount(position.places(unit, digit)) == 3;
+    }
+    if (three) {
+      if (extra != 0) return false;
+      extra = digit;
+    }
+  }
+  if (extra == 0) return false;
+  // Every other digit must appear exactly twice in each unit for the grave to hold.
+  for (int unit = 0; unit < 3 * position.n(); ++unit) {
+    for (int digit = 1; digit <= position.n(); ++digit) {
+      const int places = std::popcount(position.places(unit, digit));
+      const bool through_odd = std::find(g.units[static_cast<size_t>(unit)].begin(),
+                                         g.units[static_cast<size_t>(unit)].end(),
+                                         odd) != g.units[static_cast<size_t>(unit)].end();
+      const int expected = through_odd && digit == extra ? 3 : 2;
+      if (places != 0 && places != expected) return false;
+    }
+  }
+  out.placements = {{odd, extra}};
+  out.cells = {odd};
+  out.text = "bivalue universal grave: every open cell but " + cell_label(g, odd) +
+             " holds two candidates; without " + std::to_string(extra) + " there, the pairs would "
+             "allow two solutions, so " + cell_label(g, odd) + " = " + std::to_string(extra);
+  return true;
+}
+
 }  // namespace gridlogic::killer::human
