@@ -19,6 +19,11 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
 
   const PuzzleKind& kind() const override { return binox::kind(); }
 
+  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
+  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
+    return hint_board(board(), ctx, progress, depth);
+  }
+
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
     SearchResult found = search(board(), ctx, SearchOptions{});
