@@ -18,13 +18,22 @@ namespace {
 TEST(BinoxRules, TheKindExposesTheTableInLadderOrder) {
   const RuleTable& rules = kind().rules();
   EXPECT_EQ(&rules, &binox_rules());
-  const std::string_view names[] = {"pair",           "sandwich",      "balance", "line analysis",
-                                    "distinct lines", "contradiction", "guess"};
+  const std::string_view names[] = {"pair",           "sandwich",
+                                    "last cell",      "balance",
+                                    "distinct lines", "quota and no three",
+                                    "line analysis",  "distinct completions",
+                                    "contradiction",  "guess"};
+  const std::string_view levels[] = {"trivial", "trivial", "trivial", "easy",    "easy",
+                                     "normal",  "hard",    "hard",    "extreme", "unreasonable"};
   ASSERT_EQ(rules.size(), std::size(names));
+  double last_rating = 0;
   for (size_t i = 0; i < rules.size(); ++i) {
     EXPECT_EQ(rules.at(i).name, names[i]);
     EXPECT_EQ(rules.at(i).rank, static_cast<int>(i));
     EXPECT_FALSE(rules.at(i).summary.empty());
+    EXPECT_EQ(level_of(static_cast<BinoxRule>(i)), levels[i]);
+    EXPECT_GT(base_rating(static_cast<BinoxRule>(i)), last_rating);
+    last_rating = base_rating(static_cast<BinoxRule>(i));
   }
   EXPECT_EQ(rules.index_of("line analysis"), static_cast<size_t>(BinoxRule::kLineAnalysis));
   EXPECT_EQ(rules.index_of("guess"), static_cast<size_t>(BinoxRule::kGuess));
@@ -75,18 +84,28 @@ FirstStep first_step(std::string_view rows) {
 
 TEST(BinoxRules, EachRuleFiresWhereNoCheaperRuleDoes) {
   EXPECT_EQ(first_step("XX..\n....\n....\n....\n").text,
-            "row 0, col 2 = O: pair XX beside it in row 0");
+            "row 0, col 2 = O: XX at cols 0-1 of row 0: no third X beside them");
   EXPECT_EQ(first_step("O.O...\n......\n......\n......\n......\n......\n").text,
-            "row 0, col 1 = X: between two O in row 0");
-  EXPECT_EQ(first_step("X..X\n....\n....\n....\n").text,
-            "row 0, col 1 = O: row 0 already holds its 2 X");
-  const FirstStep analysis = first_step("O.....\n......\n......\n......\nO.....\n......\n");
-  EXPECT_EQ(analysis.rule, "line analysis");
-  EXPECT_EQ(analysis.text,
-            "row 5, col 0 = X: every way to complete col 0 without three in a row and with 3 of "
-            "each puts X here");
-  EXPECT_EQ(first_step("....X.\n.X....\nXOOXOX\n.X....\n..X...\n.O.XOX\n").text,
-            "row 5, col 0 = O: otherwise row 5 would equal row 2");
+            "row 0, col 1 = X: O.O at cols 0-2 of row 0: no O between them");
+  EXPECT_EQ(first_step("XOXOX.\n......\n......\n......\n......\n......\n").text,
+            "row 0, col 5 = O: row 0 has one open cell and is one O short");
+  EXPECT_EQ(first_step("XOX..X\n......\n......\n......\n......\n......\n").text,
+            "row 0, cols 3 and 4 = O: row 0 already holds its 3 X");
+  EXPECT_EQ(first_step("OXXOXO\n......\n......\n.X..X.\n......\n......\n").text,
+            "row 3, col 2 = O: the X's of row 3 all lie where row 0 has X's, one short: a X "
+            "here would make row 3 equal row 0");
+  EXPECT_EQ(first_step("X...X.\n......\n......\n......\n......\n......\n").text,
+            "row 0, col 5 = O: row 0 has one X left to place, and cols 1-3 of row 0 would be "
+            "three O without it: the X goes there, the other open cells are O");
+  const std::string ten = "..........\n";
+  std::string analysis = "O..XOX..O.\n";
+  for (int r = 1; r < 10; ++r) analysis += ten;
+  EXPECT_EQ(first_step(analysis).text,
+            "row 0, col 9 = X: every way to complete row 0 without three in a row and with 5 of "
+            "each agrees here");
+  EXPECT_EQ(first_step("XXOOXO\n......\n......\nX..O..\n......\n......\n").text,
+            "row 3, col 2 = X; row 3, col 1 = O: every way to complete row 3 that does not copy "
+            "row 0 agrees here");
   const FirstStep contradiction = first_step("X.....\n.X....\n......\nX...O.\n.X....\n..O..X\n");
   EXPECT_EQ(contradiction.rule, "contradiction");
   EXPECT_EQ(contradiction.text,
@@ -124,7 +143,7 @@ TEST(BinoxRules, DistinctLinesNamesTheLineItWouldCopy) {
   Solver state(b, Context{}, SearchOptions{});
   uint64_t to_x[kMaxWords], to_o[kMaxWords];
   int witness = -1;
-  ASSERT_TRUE(state.line_forced(BinoxRule::kDistinctLines, 5, to_x, to_o, &witness));
+  ASSERT_TRUE(state.line_forced(BinoxRule::kDistinctCompletions, 5, to_x, to_o, &witness));
   EXPECT_EQ(to_o[0], uint64_t{1} << 0);
   EXPECT_EQ(to_x[0], uint64_t{1} << 2);
   EXPECT_EQ(witness, 2);

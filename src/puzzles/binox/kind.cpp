@@ -7,6 +7,7 @@
 #include "puzzles/binox/encodings.hpp"
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"
+#include "puzzles/binox/graded_generator.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
 
@@ -18,6 +19,11 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
   using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return binox::kind(); }
+
+  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
+  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
+    return hint_board(board(), ctx, progress, depth);
+  }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
@@ -55,6 +61,11 @@ const ParamSpec kRowsParam =
     ParamSpec::integer("rows", "number of rows (even)", "size", 2, kMaxGenerateSide);
 const ParamSpec kColsParam =
     ParamSpec::integer("cols", "number of columns (even)", "size", 2, kMaxGenerateSide);
+const ParamSpec kDifficultyParam = ParamSpec::choice(
+    "difficulty",
+    "any (fewest givens, no aim), or the exact grade level: trivial, easy, normal (Tatham's "
+    "Unruly levels), hard, extreme (docs/puzzles/binox.md)",
+    "any", {"any", "trivial", "easy", "normal", "hard", "extreme"});
 
 class Kind final : public PuzzleKind {
  public:
@@ -65,7 +76,8 @@ class Kind final : public PuzzleKind {
     return all;
   }
   const std::vector<ParamSpec>& generate_params() const override {
-    static const std::vector<ParamSpec> all = {kSizeParam, kRowsParam, kColsParam};
+    static const std::vector<ParamSpec> all = {kSizeParam, kRowsParam, kColsParam,
+                                               kDifficultyParam};
     return all;
   }
 
@@ -86,7 +98,10 @@ class Kind final : public PuzzleKind {
           "odd size", rows % 2 != 0 ? "--rows" : "--cols",
           "binox sides must be even, got " + std::to_string(rows) + " x " + std::to_string(cols));
     }
-    GeneratedBoard made = generate_unique(rows, cols, ctx);
+    const std::string difficulty = params.get_choice(kDifficultyParam);
+    const bool graded = difficulty != "any";
+    GeneratedBoard made =
+        graded ? generate_graded(rows, cols, difficulty, ctx) : generate_unique(rows, cols, ctx);
     if (made.status == Status::kUnsolvable) {
       throw InputError("no valid grid", "--rows/--cols",
                        "no binox grid of " + std::to_string(rows) + " x " + std::to_string(cols) +
@@ -98,6 +113,7 @@ class Kind final : public PuzzleKind {
     out.extra["givens"] = made.puzzle.num_givens();
     // On a timeout the puzzle is still unique, only not reduced to few givens.
     out.extra["reduced"] = made.status == Status::kSolved;
+    if (graded) out.extra["difficulty"] = difficulty;
     out.puzzle = std::make_unique<BinoxPuzzle>(std::move(made.puzzle));
     return out;
   }

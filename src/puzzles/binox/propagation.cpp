@@ -358,7 +358,7 @@ bool Solver::exclude_equal_completions(int id, bool& progress) {
 }
 
 bool Solver::line_forced(BinoxRule rule, int id, uint64_t* to_x, uint64_t* to_o, int* witness) {
-  if (rule == BinoxRule::kDistinctLines) return distinct_forced(id, to_x, to_o, witness);
+  if (rule == BinoxRule::kDistinctCompletions) return distinct_forced(id, to_x, to_o, witness);
   Line l = line(id);
   const uint64_t mask = last_mask(l.n);
   uint64_t empty[kMaxWords];

@@ -134,11 +134,11 @@ class Solver {
   bool balance_flow(bool& progress);
   /// After an undo to a position that was a propagation fixpoint, no rule has pending work.
   void restore_fixpoint();
-  /// What `rule` (one of pair, sandwich, balance, line analysis, distinct lines) forces on line
-  /// `id` by itself in the current position, without assigning: the empty cells it makes X in
-  /// `to_x`, O in `to_o` (words_for(line length) words each). For distinct lines, `witness`
-  /// receives the complete line the other value would copy (-1 when none). False when the rule
-  /// finds the line contradictory. The propagation applies these same functions; explain reads
+  /// What `rule` (one of pair, sandwich, balance, line analysis, distinct completions) forces on
+  /// line `id` by itself in the current position, without assigning: the empty cells it makes X
+  /// in `to_x`, O in `to_o` (words_for(line length) words each). For distinct completions,
+  /// `witness` receives the complete line the other value would copy (-1 when none). False when the
+  /// rule finds the line contradictory. The propagation applies these same functions; explain reads
   /// them one rule at a time.
   bool line_forced(BinoxRule rule, int id, uint64_t* to_x, uint64_t* to_o, int* witness = nullptr);
   /// Line ids: 0..rows-1 are rows, rows..rows+cols-1 are columns.

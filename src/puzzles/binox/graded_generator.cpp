@@ -1,0 +1,74 @@
+#include "puzzles/binox/graded_generator.hpp"
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "puzzles/binox/explain.hpp"
+#include "puzzles/binox/ladder.hpp"
+
+namespace gridlogic::binox {
+namespace {
+
+// The hardest rule of each generatable level, in binox_levels() order.
+constexpr BinoxRule kHardest[] = {BinoxRule::kLastCell, BinoxRule::kDistinctLines,
+                                  BinoxRule::kQuotaNoThree, BinoxRule::kDistinctCompletions,
+                                  BinoxRule::kContradiction};
+
+size_t level_index(std::string_view level) {
+  const auto& levels = binox_levels();
+  return static_cast<size_t>(std::find(levels.begin(), levels.end(), level) - levels.begin());
+}
+
+// Whether the ladder up to `hardest` fills the whole board.
+bool ladder_solves(const Board& board, BinoxRule hardest, const Context& ctx) {
+  LadderPosition position(board, ctx);
+  while (position.open() > 0) {
+    const std::optional<Deduction> d = next_deduction(position, ctx, hardest);
+    if (!d) return false;
+    position.apply(*d);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool generatable_level(std::string_view level) {
+  return level_index(level) < std::size(kHardest);
+}
+
+GeneratedBoard generate_graded(int rows, int cols, std::string_view level, const Context& ctx) {
+  const size_t index = level_index(level);
+  const BinoxRule hardest = kHardest[index];
+  std::mt19937_64 rng(ctx.seed);
+  GeneratedBoard out;
+  while (!ctx.expired()) {
+    const RandomGrid grid = random_grid(rows, cols, rng(), ctx);
+    if (grid.status != Status::kSolved) {
+      out.status = grid.status;
+      return out;
+    }
+    Board puzzle = grid.grid;
+    std::vector<size_t> order(puzzle.cells.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::shuffle(order.begin(), order.end(), rng);
+    for (size_t i : order) {
+      if (ctx.expired()) break;
+      const Cell given = puzzle.cells[i];
+      puzzle.cells[i] = Cell::kEmpty;
+      if (!ladder_solves(puzzle, hardest, ctx)) puzzle.cells[i] = given;
+    }
+    if (ctx.expired()) break;
+    // Too easy when the level below solves it; the grade itself settles the rest.
+    if (index > 0 && ladder_solves(puzzle, kHardest[index - 1], ctx)) continue;
+    if (grade_board(puzzle, ctx).level != level) continue;
+    out.status = Status::kSolved;
+    out.puzzle = std::move(puzzle);
+    out.solution = grid.grid;
+    return out;
+  }
+  out.status = Status::kTimeout;
+  return out;
+}
+
+}  // namespace gridlogic::binox

@@ -1,0 +1,179 @@
+// The position and the cheapest-first choice of the next deduction. Line analysis and distinct
+// completions ask the solver's propagation what that rule alone forces on one line
+// (Solver::line_forced), so those deductions are written once; contradiction runs the solver's
+// propagation (without the flow rule, which no person applies) on each value of each open cell.
+#include "puzzles/binox/ladder.hpp"
+
+#include <bit>
+#include <string>
+
+#include "puzzles/binox/solver.hpp"
+
+namespace gridlogic::binox {
+namespace {
+
+// What line analysis or distinct completions force on one line, as one deduction.
+std::optional<Deduction> solver_rule(LadderPosition& p, BinoxRule rule) {
+  uint64_t to_x[kMaxWords], to_o[kMaxWords];
+  for (int id = 0; id < p.num_lines(); ++id) {
+    if (p.open_in(id) == 0) continue;
+    int witness = -1;
+    if (!p.solver().line_forced(rule, id, to_x, to_o, &witness)) continue;
+    Deduction d{rule, {}, {}, {p.line_name(id)}, {}};
+    for (int i = 0; i < p.length(id); ++i) {
+      const uint64_t bit = uint64_t{1} << (i & 63);
+      const bool x = (to_x[i >> 6] & bit) != 0;
+      const bool o = (to_o[i >> 6] & bit) != 0;
+      if (x || o) {
+        const CellRef c = p.cell(id, i);
+        d.placements.push_back({c.row, c.col, x ? Cell::kX : Cell::kO});
+      }
+    }
+    if (d.placements.empty()) continue;
+    for (int i = 0; i < p.length(id); ++i) d.cells.push_back(p.cell(id, i));
+    const int half = p.length(id) / 2;
+    if (rule == BinoxRule::kLineAnalysis) {
+      d.reason = "every way to complete " + p.line_name(id) + " without three in a row and with " +
+                 std::to_string(half) + " of each agrees here";
+    } else {
+      if (witness >= 0) d.lines.push_back(p.line_name(witness));
+      for (int i = 0; witness >= 0 && i < p.length(witness); ++i)
+        d.cells.push_back(p.cell(witness, i));
+      d.reason = "every way to complete " + p.line_name(id) + " that does not copy " +
+                 (witness >= 0 ? p.line_name(witness) : std::string("a complete line")) +
+                 " agrees here";
+    }
+    return d;
+  }
+  return std::nullopt;
+}
+
+std::optional<Deduction> find_contradiction(const LadderPosition& p, const Context& ctx) {
+  Board board = p.board();
+  SearchOptions rules;
+  rules.balance_flow = false;
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
+      if (board.at(r, c) != Cell::kEmpty) continue;
+      for (Cell v : {Cell::kX, Cell::kO}) {
+        if (ctx.expired()) return std::nullopt;
+        board.at(r, c) = v;
+        const bool dead = !propagate_only(board, ctx, rules).has_value();
+        board.at(r, c) = Cell::kEmpty;
+        if (dead && !ctx.expired()) {
+          return Deduction{BinoxRule::kContradiction,
+                           {{r, c}},
+                           {{r, c, opposite(v)}},
+                           {},
+                           std::string(1, to_char(v)) +
+                               " here would lead, by the rules above, to a broken rule"};
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// "1", "1 and 4", "1, 4 and 5".
+std::string list(const std::vector<int>& values) {
+  std::string out;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += i + 1 == values.size() ? " and " : ", ";
+    out += std::to_string(values[i]);
+  }
+  return out;
+}
+
+// The placements of one value, said by the line they share when they share one.
+std::string group_text(const std::vector<Placement>& group) {
+  bool same_row = true, same_col = true;
+  std::vector<int> rows, cols;
+  for (const Placement& p : group) {
+    same_row = same_row && p.row == group.front().row;
+    same_col = same_col && p.col == group.front().col;
+    rows.push_back(p.row);
+    cols.push_back(p.col);
+  }
+  const std::string v(1, to_char(group.front().value));
+  const bool many = group.size() > 1;
+  if (same_row) {
+    return "row " + std::to_string(group.front().row) + (many ? ", cols " : ", col ") + list(cols) +
+           " = " + v;
+  }
+  if (same_col) {
+    return "rows " + list(rows) + ", col " + std::to_string(group.front().col) + " = " + v;
+  }
+  std::string out;
+  for (const Placement& p : group) {
+    out += (out.empty() ? "" : ", ") + std::string("row ") + std::to_string(p.row) + ", col " +
+           std::to_string(p.col) + " = " + v;
+  }
+  return out;
+}
+
+}  // namespace
+
+LadderPosition::LadderPosition(const Board& board, const Context& ctx)
+    : board_(board),
+      solver_(board, ctx, SearchOptions{}),
+      nx_(static_cast<size_t>(board.rows + board.cols), 0),
+      no_(nx_.size(), 0) {
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
+      const Cell v = board.at(r, c);
+      if (v == Cell::kEmpty) {
+        ++open_;
+        continue;
+      }
+      std::vector<int>& counts = v == Cell::kX ? nx_ : no_;
+      ++counts[static_cast<size_t>(r)];
+      ++counts[static_cast<size_t>(board.rows + c)];
+    }
+  }
+}
+
+void LadderPosition::apply(const Deduction& deduction) {
+  for (const Placement& p : deduction.placements) {
+    if (board_.at(p.row, p.col) != Cell::kEmpty) continue;
+    board_.at(p.row, p.col) = p.value;
+    solver_.assign(p.row, p.col, p.value == Cell::kX);
+    std::vector<int>& counts = p.value == Cell::kX ? nx_ : no_;
+    ++counts[static_cast<size_t>(p.row)];
+    ++counts[static_cast<size_t>(board_.rows + p.col)];
+    --open_;
+  }
+}
+
+std::string LadderPosition::line_name(int id) const {
+  return is_row(id) ? "row " + std::to_string(id) : "col " + std::to_string(id - board_.rows);
+}
+
+std::optional<Deduction> next_deduction(LadderPosition& position, const Context& ctx,
+                                        BinoxRule hardest) {
+  using Finder = std::optional<Deduction> (*)(const LadderPosition&);
+  static constexpr Finder kLineFinders[] = {find_pair,    find_sandwich,       find_last_cell,
+                                            find_balance, find_distinct_lines, find_quota_no_three};
+  for (size_t i = 0; i < std::size(kLineFinders) && i <= static_cast<size_t>(hardest); ++i) {
+    if (std::optional<Deduction> d = kLineFinders[i](position)) return d;
+  }
+  for (BinoxRule rule : {BinoxRule::kLineAnalysis, BinoxRule::kDistinctCompletions}) {
+    if (rule > hardest) return std::nullopt;
+    if (std::optional<Deduction> d = solver_rule(position, rule)) return d;
+  }
+  if (hardest < BinoxRule::kContradiction) return std::nullopt;
+  return find_contradiction(position, ctx);
+}
+
+std::string placements_text(const std::vector<Placement>& placements) {
+  std::string out;
+  for (Cell v : {Cell::kX, Cell::kO}) {
+    std::vector<Placement> group;
+    for (const Placement& p : placements) {
+      if (p.value == v) group.push_back(p);
+    }
+    if (!group.empty()) out += (out.empty() ? "" : "; ") + group_text(group);
+  }
+  return out;
+}
+
+}  // namespace gridlogic::binox

@@ -1,0 +1,55 @@
+// generate binox --difficulty LEVEL: unique puzzles whose grade is exactly the level asked for.
+#include "puzzles/binox/graded_generator.hpp"
+
+#include <gtest/gtest.h>
+
+#include "puzzles/binox/explain.hpp"
+#include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/solver.hpp"
+
+namespace gridlogic::binox {
+namespace {
+
+TEST(BinoxGradedGenerator, EachLevelComesOutUniqueAndGradedExactly) {
+  for (const char* level : {"trivial", "easy", "normal", "hard", "extreme"}) {
+    for (int side : {8, 10}) {
+      Context ctx = Context::with_time_limit(60);
+      ctx.seed = static_cast<uint64_t>(side);
+      const GeneratedBoard g = generate_graded(side, side, level, ctx);
+      ASSERT_EQ(g.status, Status::kSolved) << level << " " << side;
+      SearchOptions two;
+      two.limit = 2;
+      const SearchResult found = search(g.puzzle, Context{}, two);
+      EXPECT_EQ(found.count, 1u);
+      ASSERT_TRUE(found.first.has_value());
+      EXPECT_EQ(*found.first, g.solution);
+      EXPECT_EQ(grade_board(g.puzzle, Context{}).level, level) << side;
+    }
+  }
+}
+
+TEST(BinoxGradedGenerator, ThroughTheKindWithItsParameter) {
+  GenerateParams params;
+  params.values = {{"size", "10"}, {"difficulty", "normal"}};
+  Context ctx = Context::with_time_limit(60);
+  ctx.seed = 7;
+  const Generated g = kind().generate(ctx, params);
+  ASSERT_NE(g.puzzle, nullptr);
+  EXPECT_EQ(g.extra["difficulty"], "normal");
+  EXPECT_EQ(g.puzzle->grade(Context{}).level, "normal");
+  params.values["difficulty"] = "unreasonable";
+  EXPECT_THROW((void)kind().generate(ctx, params), InputError);
+}
+
+TEST(BinoxGradedGenerator, StopsAtTheTimeLimitOrWhenNoGridExists) {
+  EXPECT_FALSE(generatable_level("unreasonable"));
+  EXPECT_EQ(generate_graded(2, 6, "easy", Context::with_time_limit(10)).status,
+            Status::kUnsolvable);
+  // 4 x 4 puzzles never need forcing: the limit ends the attempts.
+  const GeneratedBoard g = generate_graded(4, 4, "extreme", Context::with_time_limit(0.3));
+  EXPECT_EQ(g.status, Status::kTimeout);
+  EXPECT_EQ(g.puzzle.rows, 0);
+}
+
+}  // namespace
+}  // namespace gridlogic::binox
