@@ -17,6 +17,7 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
   using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return dominosa::kind(); }
+  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
