@@ -6,6 +6,7 @@
 #include "puzzles/dominosa/encodings.hpp"
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"
+#include "puzzles/dominosa/hint.hpp"
 #include "puzzles/dominosa/rules.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
@@ -17,6 +18,10 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
   using BoardPuzzle::BoardPuzzle;
 
   const PuzzleKind& kind() const override { return dominosa::kind(); }
+  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
+  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
+    return hint_board(board(), ctx, progress, depth);
+  }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {

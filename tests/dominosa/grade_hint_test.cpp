@@ -1,0 +1,157 @@
+// Dominosa grades on Tatham's known boards, and hints from positions with planted mistakes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "gridlogic/error.hpp"
+#include "helpers.hpp"
+#include "known_boards.hpp"
+
+namespace dominosa_test {
+namespace {
+
+using gridlogic::Context;
+using gridlogic::HintDepth;
+using gridlogic::Status;
+
+std::unique_ptr<gridlogic::Puzzle> known(const std::string& id) {
+  for (const auto& board : known_boards()) {
+    if (board.id == id) return parse(Json{{"type", "dominosa"}, {"grid", Json::parse(board.grid)}});
+  }
+  return nullptr;
+}
+
+Json solution_of(const std::string& id) {
+  for (const auto& board : known_boards()) {
+    if (board.id == id) return Json::parse(board.solution);
+  }
+  return nullptr;
+}
+
+TEST(DominosaGrade, TathamsLevelsOnKnownBoards) {
+  const std::vector<std::string> levels = {"trivial", "basic", "hard", "extreme"};
+  for (const auto& board : known_boards()) {
+    auto p = parse(Json{{"type", "dominosa"}, {"grid", Json::parse(board.grid)}});
+    const gridlogic::Grade grade = p->grade(Context());
+    ASSERT_EQ(grade.status, Status::kSolved) << board.id;
+    EXPECT_EQ(grade.level, board.level) << board.id;
+    EXPECT_FALSE(grade.guessed) << board.id;
+    // The rating stays inside its level: 1 + the level's index up to the next one.
+    const auto index =
+        static_cast<double>(std::find(levels.begin(), levels.end(), board.level) - levels.begin());
+    EXPECT_GE(grade.rating, 1 + index) << board.id;
+    EXPECT_LT(grade.rating, 2 + index) << board.id;
+  }
+}
+
+TEST(DominosaGrade, RatingStaysInsideItsLevel) {
+  auto p = known("6dh-s1001");
+  const gridlogic::Grade grade = p->grade(Context());
+  EXPECT_EQ(grade.hardest_rule, "number set");
+  EXPECT_GE(grade.rating, 3.0);
+  EXPECT_LT(grade.rating, 4.0);
+}
+
+// A position of the solution's letters with only the cells in `keep` (row, col) kept.
+Json partial(const Json& solution, const std::vector<std::pair<int, int>>& keep) {
+  Json rows = Json::array();
+  for (size_t r = 0; r < solution.size(); ++r) {
+    std::string row(solution[r].get<std::string>().size(), '.');
+    for (const auto& [kr, kc] : keep) {
+      if (kr == static_cast<int>(r)) row[kc] = solution[r].get<std::string>()[kc];
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+TEST(DominosaHint, StartGivesTheFirstStepAtEachDepth) {
+  auto p = known("6dh-s1001");
+  const auto nudge = p->hint(Context(), nullptr, HintDepth::kNudge);
+  EXPECT_EQ(nudge.status, Status::kSolved);
+  EXPECT_TRUE(nudge.mistake.empty());
+  EXPECT_FALSE(nudge.nudge.empty());
+  EXPECT_FALSE(nudge.step);
+  EXPECT_TRUE(nudge.answer.empty());
+  const auto step = p->hint(Context(), nullptr, HintDepth::kStep);
+  ASSERT_TRUE(step.step);
+  EXPECT_TRUE(step.answer.empty());
+  EXPECT_EQ(step.step->text, p->explain(Context()).steps.front().text);
+  const auto answer = p->hint(Context(), nullptr, HintDepth::kAnswer);
+  EXPECT_FALSE(answer.answer.empty());
+}
+
+TEST(DominosaHint, CorrectDominoesAreKept) {
+  auto p = known("6dh-s1001");
+  const Json solution = solution_of("6dh-s1001");
+  // Row 0 starts "RL": the domino on (0,0)-(0,1).
+  const auto hint = p->hint(Context(), partial(solution, {{0, 0}, {0, 1}}), HintDepth::kStep);
+  EXPECT_TRUE(hint.mistake.empty()) << hint.mistake;
+  ASSERT_TRUE(hint.step);
+}
+
+TEST(DominosaHint, SolvedPositionSaysSo) {
+  auto p = known("6dt-s1001");
+  const auto hint = p->hint(Context(), solution_of("6dt-s1001"), HintDepth::kStep);
+  EXPECT_TRUE(hint.solved);
+  EXPECT_TRUE(hint.mistake.empty());
+}
+
+TEST(DominosaHint, WrongDominoIsAMistakeWithoutTheAnswer) {
+  auto p = known("6dh-s1001");
+  // The solution pairs (0,0)-(0,1); a vertical domino on (0,0)-(1,0) is wrong.
+  Json position = partial(solution_of("6dh-s1001"), {});
+  position[0] = "D" + position[0].get<std::string>().substr(1);
+  position[1] = "U" + position[1].get<std::string>().substr(1);
+  const auto hint = p->hint(Context(), position, HintDepth::kAnswer);
+  EXPECT_NE(hint.mistake.find("not part of the solution"), std::string::npos) << hint.mistake;
+  EXPECT_EQ(hint.mistake_cells, Json::parse("[[0,0],[1,0]]"));
+  EXPECT_FALSE(hint.step);
+  EXPECT_TRUE(hint.answer.empty());
+  const auto nudge = p->hint(Context(), position, HintDepth::kNudge);
+  EXPECT_EQ(nudge.mistake, "there is a mistake in your position");
+  EXPECT_TRUE(nudge.mistake_cells.empty());
+}
+
+TEST(DominosaHint, OverlapAndHalfDominoAreMistakes) {
+  auto p = known("6dh-s1001");
+  Json position = partial(solution_of("6dh-s1001"), {});
+  position[0] = "RD" + position[0].get<std::string>().substr(2);
+  position[1] = ".U" + position[1].get<std::string>().substr(2);
+  auto hint = p->hint(Context(), position, HintDepth::kStep);
+  EXPECT_NE(hint.mistake.find("overlap"), std::string::npos) << hint.mistake;
+  position = partial(solution_of("6dh-s1001"), {});
+  position[0] = "R" + position[0].get<std::string>().substr(1);
+  hint = p->hint(Context(), position, HintDepth::kStep);
+  EXPECT_NE(hint.mistake.find("only one cell"), std::string::npos) << hint.mistake;
+}
+
+TEST(DominosaHint, DominoUsedTwiceIsAMistake) {
+  // The 2 x 3 board of M = 1: 0-1 stands on both (0,0)-(1,0) and (0,2)-(1,2).
+  auto p = parse(Json{{"type", "dominosa"}, {"grid", Json::parse("[[0,0,1],[1,1,0]]")}});
+  const auto hint = p->hint(Context(), Json::parse(R"(["D.D","U.U"])"), HintDepth::kStep);
+  EXPECT_NE(hint.mistake.find("placed twice"), std::string::npos) << hint.mistake;
+  EXPECT_EQ(hint.mistake_cells.size(), 4u);
+}
+
+TEST(DominosaHint, RuledOutPlacementOfTheSolutionIsAMistake) {
+  auto p = known("6dh-s1001");
+  const Json position = {{"placed", nullptr}, {"ruled_out", Json::parse("[[[0,0],[0,1]]]")}};
+  const auto hint = p->hint(Context(), position, HintDepth::kStep);
+  EXPECT_NE(hint.mistake.find("ruled out"), std::string::npos) << hint.mistake;
+}
+
+TEST(DominosaHint, MalformedPositionsThrow) {
+  auto p = known("6dh-s1001");
+  EXPECT_THROW((void)p->hint(Context(), Json::parse(R"(["RL"])"), HintDepth::kStep),
+               gridlogic::InputError);
+  Json bad = partial(solution_of("6dh-s1001"), {});
+  bad[0] = "X" + bad[0].get<std::string>().substr(1);
+  EXPECT_THROW((void)p->hint(Context(), bad, HintDepth::kStep), gridlogic::InputError);
+  bad = partial(solution_of("6dh-s1001"), {});
+  bad[0] = "U" + bad[0].get<std::string>().substr(1);  // off the board
+  EXPECT_THROW((void)p->hint(Context(), bad, HintDepth::kStep), gridlogic::InputError);
+}
+
+}  // namespace
+}  // namespace dominosa_test
