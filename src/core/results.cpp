@@ -332,7 +332,7 @@ Result hint_result(const InputItem& item, const Hint& hint, double time_ms) {
                                                   : "hint");
   if (!hint.mistake.empty()) {
     out.add("mistake", hint.mistake);
-    if (!hint.mistake_cells.empty()) out.add("cells", hint.mistake_cells);
+    if (!hint.mistake_cells.empty()) out.add("mistake_cells", hint.mistake_cells);
   }
   if (!hint.nudge.empty()) out.add("nudge", hint.nudge);
   if (hint.step) {

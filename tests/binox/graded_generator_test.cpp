@@ -45,8 +45,8 @@ TEST(BinoxGradedGenerator, StopsAtTheTimeLimitOrWhenNoGridExists) {
   EXPECT_FALSE(generatable_level("unreasonable"));
   EXPECT_EQ(generate_graded(2, 6, "easy", Context::with_time_limit(10)).status,
             Status::kUnsolvable);
-  // 4 x 4 puzzles never need forcing: the limit ends the attempts.
-  const GeneratedBoard g = generate_graded(4, 4, "extreme", Context::with_time_limit(0.3));
+  // The limit ends the attempts (a limit already past: no grid is even drawn).
+  const GeneratedBoard g = generate_graded(14, 14, "extreme", Context::with_time_limit(1e-9));
   EXPECT_EQ(g.status, Status::kTimeout);
   EXPECT_EQ(g.puzzle.rows, 0);
 }

@@ -155,9 +155,9 @@ TEST(DominosaData, StoredBoardsAreUniqueAndSolved) {
   }
 }
 
-TEST(DominosaGenerate, EveryDifficultyGivesUniqueBoards) {
-  for (const char* difficulty : {"basic", "hard", "any"}) {
-    for (int max : {2, 6, 11}) {
+TEST(DominosaGenerate, EveryDifficultyGivesUniqueBoardsOfThatLevel) {
+  for (const char* difficulty : {"trivial", "basic", "hard", "extreme", "any"}) {
+    for (int max : {6, 9}) {
       Context ctx;
       ctx.seed = 9;
       GenerateParams params;
@@ -169,8 +169,16 @@ TEST(DominosaGenerate, EveryDifficultyGivesUniqueBoards) {
       auto c = g.puzzle->count(Context(), {}, 2);
       EXPECT_EQ(c.num_solutions.to_u64(), 1u);
       EXPECT_TRUE(c.complete);
+      if (std::string(difficulty) != "any") {
+        EXPECT_EQ(g.puzzle->grade(Context()).level, difficulty) << max;
+      }
     }
   }
+  // The smallest boards have no hard one: refused after a bounded number of tries.
+  GenerateParams tiny;
+  tiny.values["max"] = "1";
+  tiny.values["difficulty"] = "extreme";
+  EXPECT_THROW((void)kind().generate(Context(), tiny), gridlogic::InputError);
   GenerateParams bad;
   bad.values["max"] = "5";
   bad.values["difficulty"] = "fiendish";

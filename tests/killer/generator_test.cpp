@@ -131,7 +131,8 @@ TEST(KillerGenerate, BadParameters) {
   EXPECT_THROW(generate_board(ctx, params({{"box", "2x2"}})), InputError);
   EXPECT_THROW(generate_board(ctx, params({{"givens", "many"}})), InputError);
   EXPECT_THROW(generate_board(ctx, params({{"min-cage", "5"}, {"max-cage", "3"}})), InputError);
-  EXPECT_THROW(generate_board(ctx, params({{"difficulty", "hard"}, {"cages", "none"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"difficulty", "hard"}, {"cages", "none"}})),
+               InputError);
   // Killer grading has no levels yet: asking for one is refused, not ignored.
   EXPECT_THROW(generate_board(ctx, params({{"difficulty", "basic"}})), InputError);
 }
@@ -151,9 +152,14 @@ TEST(KillerGenerate, ClassicAtEachLevelGradesAsThatLevel) {
     }
   }
   Context ctx;
-  Generated small = kind().generate(ctx, params({{"cages", "none"}, {"size", "4"}, {"difficulty", "basic"}}));
+  Generated small = kind().generate(
+      ctx, params({{"cages", "none"}, {"size", "6"}, {"difficulty", "intermediate"}}));
   ASSERT_NE(small.puzzle, nullptr);
-  EXPECT_EQ(small.puzzle->grade(ctx).level, "basic");
+  EXPECT_EQ(small.puzzle->grade(ctx).level, "intermediate");
+  // Every 4 x 4 falls to singles in boxes: a harder one is refused, not searched for ever.
+  EXPECT_THROW((void)kind().generate(
+                   ctx, params({{"cages", "none"}, {"size", "4"}, {"difficulty", "basic"}})),
+               InputError);
 }
 
 TEST(KillerGenerate, ThroughTheInterface) {

@@ -167,11 +167,12 @@ TEST(HumanLadder, Fish) {
   Marks sword;
   sword.without_in_row(1, 0, {1, 4}).without_in_row(1, 3, {4, 7}).without_in_row(1, 6, {1, 7});
   expect_first(sword.position(board), kSwordfish, cell(8, 4), 1);
+  // Three places a row: no row is a strong link, so no shorter chain does the fish's work.
   Marks jelly;
-  jelly.without_in_row(1, 0, {0, 3})
-      .without_in_row(1, 2, {3, 6})
-      .without_in_row(1, 4, {4, 6})
-      .without_in_row(1, 7, {0, 4});
+  jelly.without_in_row(1, 0, {0, 3, 4})
+      .without_in_row(1, 2, {3, 4, 6})
+      .without_in_row(1, 4, {0, 4, 6})
+      .without_in_row(1, 7, {0, 3, 6});
   expect_first(jelly.position(board), kJellyfish, cell(1, 0), 1);
 }
 

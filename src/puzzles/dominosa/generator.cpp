@@ -150,8 +150,12 @@ std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Conte
 
   // Phase 2: while the counter finds a second solution, swap a planted domino where the two
   // differ. (After phase 1 this is usually one count that proves uniqueness.)
+  // A tiny board can swap between the same few boards for ever (M = 1 has three dominoes):
+  // past a bound proportional to its dominoes, start again from a new tiling.
   std::vector<int> differ;
-  while (true) {
+  const int most_repairs = 20 * static_cast<int>(anchors.size());
+  for (int repairs = 0;; ++repairs) {
+    if (repairs == most_repairs) return generate_board(max, rng(), ctx, style);
     ++out.attempts;
     const CountOutcome found = count_solutions(board, ctx, 2, 2);
     if (ctx.log) {

@@ -61,11 +61,15 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
 
 const ParamSpec kMaxParam = ParamSpec::integer(
     "max", "largest value M (the board is (M+1) x (M+2))", "6", 1, kMaxGenerateMax);
-const ParamSpec kDifficultyParam =
-    ParamSpec::choice("difficulty",
-                      "basic (propagation solves it), hard (needs look-ahead), any (no aim, only "
-                      "repaired to be unique; slow beyond M = 30)",
-                      "basic", {"basic", "hard", "any"});
+const ParamSpec kDifficultyParam = ParamSpec::choice(
+    "difficulty",
+    "the level its grade must have (docs/puzzles/dominosa.md); none: no level asked, a board the "
+    "propagation settles (fast at any size); any: no aim, only repaired to be unique (slow beyond "
+    "M = 30)",
+    "none", {"none", "trivial", "basic", "hard", "extreme", "any"});
+
+// Boards tried for a level before saying the size may have none (M = 2 has no hard board).
+constexpr int kLevelTries = 200;
 
 class Kind final : public PuzzleKind {
  public:
@@ -95,12 +99,30 @@ class Kind final : public PuzzleKind {
     // front end may pass every option it was given.
     const auto max = static_cast<int>(params.get_int(kMaxParam));
     const std::string difficulty = params.get_choice(kDifficultyParam);
-    const GenerateStyle style = difficulty == "hard"  ? GenerateStyle::kHard
-                                : difficulty == "any" ? GenerateStyle::kAny
-                                                      : GenerateStyle::kBasic;
-    std::optional<GeneratedBoard> made = generate_board(max, ctx.seed, ctx, style);
+    // The generator aims at boards its propagation settles or at boards that need probing; the
+    // grade then decides, and a board of another level is followed by the next seed's.
+    const GenerateStyle style = difficulty == "any" ? GenerateStyle::kAny
+                                : difficulty == "hard" || difficulty == "extreme"
+                                    ? GenerateStyle::kHard
+                                    : GenerateStyle::kBasic;
+    std::optional<GeneratedBoard> made;
+    for (int attempt = 0;; ++attempt) {
+      if (attempt == kLevelTries) {
+        throw InputError("level not reached", "--difficulty",
+                         "no " + difficulty + " board for M = " + std::to_string(max) + " in " +
+                             std::to_string(kLevelTries) + " tries; this size may have none");
+      }
+      // Attempt k of seed s is its own seed, so each board can be made again on its own.
+      made = generate_board(max, ctx.seed + static_cast<uint64_t>(attempt) * 0x9E3779B97F4A7C15ULL,
+                            ctx, style);
+      if (!made)
+        return Generated{};  // no puzzle: the time limit stopped it (the front end's convention)
+      if (difficulty == "any" || difficulty == "none" ||
+          grade_board(made->board, ctx).level == difficulty)
+        break;
+      if (ctx.expired()) return Generated{};
+    }
     Generated out;
-    if (!made) return out;  // no puzzle: the time limit stopped it (the front end's convention)
     out.solution = solution_to_json(made->board, made->solution);
     out.extra["attempts"] = made->attempts;
     out.extra["difficulty"] = difficulty;

@@ -467,12 +467,14 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
   std::optional<size_t> level;
   if (difficulty != "any") {
     const auto& levels = human::ladder_levels();
-    level = static_cast<size_t>(std::find(levels.begin(), levels.end(), difficulty) - levels.begin());
+    level =
+        static_cast<size_t>(std::find(levels.begin(), levels.end(), difficulty) - levels.begin());
   }
   if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd, level);
   if (level) {
-    throw InputError("option does not apply", "--difficulty",
-                     "killer puzzles have no graded levels yet; --difficulty is for generate sudoku");
+    throw InputError(
+        "option does not apply", "--difficulty",
+        "killer puzzles have no graded levels yet; --difficulty is for generate sudoku");
   }
   int max_cage = static_cast<int>(params.get_int(kMaxCageParam, std::min(5, shape.n), shape.n));
   // Default: no one-cell cages (each would be a given in disguise), unless max-cage is 1.

@@ -202,8 +202,7 @@ bool chain_from(const Position& position, const ChainGraph& graph, int start, in
 }
 
 // The shortest productive chain of a kind over every start, first start on ties.
-bool shortest_chain(const Position& position, const ChainKind& kind, Chain& best,
-                    int longest = 0) {
+bool shortest_chain(const Position& position, const ChainKind& kind, Chain& best, int longest = 0) {
   const ChainGraph graph(position, kind);
   int limit = longest > 0 ? longest : graph.nodes() * 2;
   bool found = false;

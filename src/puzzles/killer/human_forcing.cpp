@@ -272,6 +272,15 @@ class Branch {
   int steps_ = 0;
 };
 
+// Inner branches a nested forcing chain may still open. Each level multiplies the work by the
+// candidates left, so a position with few marks (a player's early position, or a puzzle with
+// several solutions, where no contradiction exists to be found) would take years: past the
+// budget, inner branches are not opened, which only ever finds less (a branch not opened
+// removes nothing), never something false. Set by find_nested_forcing_chain.
+thread_local uint64_t inner_budget = 0;
+// About two seconds of inner branches here; the hardest forum puzzles need far fewer per step.
+constexpr uint64_t kInnerBudget = 2'000'000;
+
 // Propagates a branch: singles, and at level > 0 also the candidates whose own branch (at
 // level - 1) breaks. False when the branch breaks.
 bool propagate(Branch& branch, int level) {
@@ -283,6 +292,8 @@ bool propagate(Branch& branch, int level) {
       for (Mask m = branch.cand(cell); m != 0; m &= m - 1) {
         const int digit = first_digit(m);
         if ((branch.cand(cell) & digit_bit(digit)) == 0) continue;
+        if (inner_budget == 0) return true;
+        --inner_budget;
         Branch inner = branch.light();
         inner.place(cell, digit, kAssumed);
         if (propagate(inner, level - 1)) continue;
@@ -517,7 +528,8 @@ bool find_nested_forcing_chain(const Position& position, bool /*unique*/, Deduct
   // Each level lets the branches use the contradictions of the level below; a full search
   // (one level per open cell) always concludes when the puzzle has a solution.
   // Nested branches are costly, so the two-candidate cells (the cheapest case split) go first.
-  for (int level = 1; level <= position.open_cells(); ++level) {
+  inner_budget = kInnerBudget;
+  for (int level = 1; level <= position.open_cells() && inner_budget > 0; ++level) {
     Candidate best;
     cell_chains(position, level, best, 2);
     if (!best.found) cell_chains(position, level, best);

@@ -53,8 +53,9 @@ const std::vector<LadderRule>& ladder() {
        find_swordfish},
       {"hidden triple", "three digits have the same three places in a unit", 4.0, kAdvanced,
        find_hidden_triple},
-      {"turbot fish", "an X-chain of four candidates (skyscraper, 2-string kite, turbot fish): "
-                      "a cell seeing both ends is not the digit",
+      {"turbot fish",
+       "an X-chain of four candidates (skyscraper, 2-string kite, turbot fish): "
+       "a cell seeing both ends is not the digit",
        4.0, kExtreme, find_turbot_fish},
       {"XY-Wing", "a pivot xy and pincers xz, yz: a cell seeing both pincers is not z", 4.2,
        kExtreme, find_xy_wing},
@@ -75,9 +76,10 @@ const std::vector<LadderRule>& ladder() {
       {"X-chain",
        "a chain of strong and weak links of one digit: a cell seeing both ends is not it", 5.4,
        kExtreme, find_x_chain},
-      {"bivalue universal grave", "every open cell but one holds two candidates: the puzzle has "
-                                  "one solution, so the odd cell takes the digit that would "
-                                  "otherwise appear three times in its units",
+      {"bivalue universal grave",
+       "every open cell but one holds two candidates: the puzzle has "
+       "one solution, so the odd cell takes the digit that would "
+       "otherwise appear three times in its units",
        5.6, kExtreme, find_bivalue_grave},
       {"XY-chain", "a chain of two-candidate cells: a cell seeing both ends loses the end digit",
        5.6, kExtreme, find_xy_chain},

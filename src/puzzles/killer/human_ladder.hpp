@@ -22,12 +22,12 @@ namespace gridlogic::killer::human {
 
 /// The rules in ladder order; a HumanRule is the rule's index in ladder_table().
 enum HumanRule : uint8_t {
-  kFullHouse,        ///< the last open cell of a unit
-  kHiddenSingleBox,  ///< a digit's one place in a box
-  kHiddenSingleLine, ///< a digit's one place in a row or column
-  kNakedSingle,      ///< a cell's one candidate
-  kPointing,         ///< a box's places for a digit in one line: not elsewhere in the line
-  kClaiming,         ///< a line's places for a digit in one box: not elsewhere in the box
+  kFullHouse,         ///< the last open cell of a unit
+  kHiddenSingleBox,   ///< a digit's one place in a box
+  kHiddenSingleLine,  ///< a digit's one place in a row or column
+  kNakedSingle,       ///< a cell's one candidate
+  kPointing,          ///< a box's places for a digit in one line: not elsewhere in the line
+  kClaiming,          ///< a line's places for a digit in one box: not elsewhere in the box
   kNakedPair,
   kXWing,
   kHiddenPair,
@@ -42,8 +42,8 @@ enum HumanRule : uint8_t {
   kNakedQuad,
   kJellyfish,
   kHiddenQuad,
-  kXChain,         ///< single-digit chains of any length
-  kBivalueGrave,   ///< only for a puzzle known to have one solution
+  kXChain,        ///< single-digit chains of any length
+  kBivalueGrave,  ///< only for a puzzle known to have one solution
   kXYChain,
   kAlternatingChain,     ///< alternating inference chains over cells and digits
   kCellForcingChain,     ///< every candidate of a cell leads to the same conclusion

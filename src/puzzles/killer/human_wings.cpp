@@ -233,8 +233,10 @@ bool find_bivalue_grave(const Position& position, bool unique, Deduction& out) {
   out.placements = {{odd, extra}};
   out.cells = {odd};
   out.text = "bivalue universal grave: every open cell but " + cell_label(g, odd) +
-             " holds two candidates; without " + std::to_string(extra) + " there, the pairs would "
-             "allow two solutions, so " + cell_label(g, odd) + " = " + std::to_string(extra);
+             " holds two candidates; without " + std::to_string(extra) +
+             " there, the pairs would "
+             "allow two solutions, so " +
+             cell_label(g, odd) + " = " + std::to_string(extra);
   return true;
 }
 
