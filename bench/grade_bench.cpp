@@ -24,7 +24,7 @@
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/json_fields.hpp"
-#include "puzzles/killer/human_explain.hpp"
+#include "puzzles/killer/classic_ladder.hpp"
 #include "puzzles/killer/propagation.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"

@@ -19,7 +19,7 @@
 #include <optional>
 #include <random>
 
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {

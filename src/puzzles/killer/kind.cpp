@@ -3,11 +3,11 @@
 
 #include "core/board_puzzle.hpp"
 #include "puzzles/killer/board.hpp"
+#include "puzzles/killer/classic_ladder.hpp"
 #include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
-#include "puzzles/killer/human_explain.hpp"
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 

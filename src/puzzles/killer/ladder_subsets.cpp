@@ -4,7 +4,7 @@
 #include <bit>
 #include <functional>
 
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 

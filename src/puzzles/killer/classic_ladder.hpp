@@ -1,4 +1,4 @@
-// Explanations, grades and hints of classic sudokus from the human ladder (human_ladder.hpp).
+// Explanations, grades and hints of classic sudokus from the human ladder (ladder.hpp).
 #pragma once
 
 #include "gridlogic/puzzle.hpp"

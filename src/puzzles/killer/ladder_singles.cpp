@@ -1,7 +1,7 @@
 // Singles: a placement that needs only one unit or one cell.
 #include <bit>
 
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 

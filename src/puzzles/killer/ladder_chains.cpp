@@ -11,24 +11,11 @@
 #include <algorithm>
 #include <bit>
 
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 
 namespace {
-
-// Sudoku Explainer's length bonus: +0.1 each time the length passes 4, 6, 8, 12, 16, 24, ...
-double length_bonus(int length) {
-  double added = 0;
-  int ceiling = 4;
-  bool odd = false;
-  while (length > ceiling) {
-    added += 0.1;
-    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-    odd = !odd;
-  }
-  return added;
-}
 
 // Which links a kind of chain may use.
 struct ChainKind {

@@ -1,6 +1,6 @@
 // Locked candidates: a box and a line meet in a segment; a digit confined to the segment in one
 // of them leaves the rest of the other.
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 

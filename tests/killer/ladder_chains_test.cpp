@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/human_finders.hpp"
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 namespace {

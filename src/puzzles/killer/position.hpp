@@ -1,5 +1,5 @@
 // A sudoku position as a person sees it: placed digits and the pencil marks of every open cell.
-// The human ladder (human_ladder.hpp) reads and changes positions, one deduction at a time.
+// The human ladder (ladder.hpp) reads and changes positions, one deduction at a time.
 //
 // Candidates are masks, bit d - 1 for digit d (sides up to 16). Units are numbered rows
 // 0..n-1, columns n..2n-1, boxes 2n..3n-1. Cages are not units here: the killer rules read them

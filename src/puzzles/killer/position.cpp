@@ -1,4 +1,4 @@
-#include "puzzles/killer/human_position.hpp"
+#include "puzzles/killer/position.hpp"
 
 #include <map>
 #include <mutex>

@@ -1,9 +1,9 @@
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 
@@ -22,8 +22,20 @@ constexpr double kBeyondLadder = 10.0;
 
 }  // namespace
 
+double length_bonus(int length) {
+  double added = 0;
+  int ceiling = 4;
+  bool odd = false;
+  while (length > ceiling) {
+    added += 0.1;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
 const std::vector<LadderRule>& ladder() {
-  // Ratings: Sudoku Explainer's for the rules it knows; chains add for length (human_chains).
+  // Ratings: Sudoku Explainer's for the rules it knows; chains add for length (ladder_chains.cpp).
   static const std::vector<LadderRule> rules = {
       {"full house", "the last open cell of a row, column or box takes the digit left", 1.0,
        kTrivial, find_full_house},

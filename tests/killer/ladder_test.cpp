@@ -1,6 +1,6 @@
 // The human sudoku ladder: each rule on a hand-made position where it is the cheapest rule that
 // makes progress, and walks over rated corpus sudokus whose every step agrees with the solution.
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/human_explain.hpp"
+#include "puzzles/killer/classic_ladder.hpp"
 #include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer::human {

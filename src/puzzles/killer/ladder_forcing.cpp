@@ -12,25 +12,11 @@
 #include <bit>
 #include <string>
 
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 
 namespace {
-
-// Sudoku Explainer's length bonus: +0.1 each time the length passes 4, 6, 8, 12, 16, 24, ...
-// (the same as human_chains.cpp's).
-double length_bonus(int length) {
-  double added = 0;
-  int ceiling = 4;
-  bool odd = false;
-  while (length > ceiling) {
-    added += 0.1;
-    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-    odd = !odd;
-  }
-  return added;
-}
 
 // Why a fact holds. Eliminations name the placed cell that removed them (>= 0), placements the
 // unit of their hidden single (>= 0).

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "puzzles/killer/human_finders.hpp"
+#include "puzzles/killer/ladder_finders.hpp"
 
 namespace gridlogic::killer::human {
 

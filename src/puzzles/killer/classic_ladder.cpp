@@ -1,10 +1,10 @@
-#include "puzzles/killer/human_explain.hpp"
+#include "puzzles/killer/classic_ladder.hpp"
 
 #include <string>
 #include <vector>
 
 #include "core/json_fields.hpp"
-#include "puzzles/killer/human_ladder.hpp"
+#include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 

@@ -16,7 +16,7 @@
 
 #include "gridlogic/context.hpp"
 #include "gridlogic/rules.hpp"
-#include "puzzles/killer/human_position.hpp"
+#include "puzzles/killer/position.hpp"
 
 namespace gridlogic::killer::human {
 
@@ -74,6 +74,10 @@ struct LadderRule {
   /// false. `unique` says the puzzle is known to have one solution (unique rectangles).
   bool (*find)(const Position& position, bool unique, Deduction& out);
 };
+
+/// What a chain's length adds to its rating, as Sudoku Explainer counts it: +0.1 each time
+/// the length passes 4, 6, 8, 12, 16, 24, 32, ...
+double length_bonus(int length);
 
 /// The ladder, indexed by HumanRule.
 const std::vector<LadderRule>& ladder();
