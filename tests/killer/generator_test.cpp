@@ -140,7 +140,8 @@ TEST(KillerGenerate, BadParameters) {
 // A classic sudoku asked for at a level grades at exactly that level, whatever the seed and
 // size; "any" keeps the minimal puzzle.
 TEST(KillerGenerate, ClassicAtEachLevelGradesAsThatLevel) {
-  for (const char* level : {"trivial", "basic", "intermediate", "advanced", "extreme"}) {
+  for (const char* level :
+       {"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"}) {
     for (uint64_t seed : {1, 2}) {
       Context ctx = Context::with_time_limit(60);
       ctx.seed = seed;

@@ -1,5 +1,6 @@
 #include "puzzles/killer/classic_ladder.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,20 @@ Uniqueness uniqueness(const Board& board, const Context& ctx) {
   out.count = found.count;
   out.solution = found.first;
   return out;
+}
+
+// Why a board cannot be walked: the counter's time limit, or no solution at all.
+struct Stop {
+  Status status;
+  std::string error;
+};
+std::optional<Stop> cannot_walk(const Uniqueness& unique) {
+  if (unique.status == Status::kTimeout)
+    return Stop{Status::kTimeout, "the time limit was reached"};
+  if (unique.count == 0) {
+    return Stop{Status::kUnsolvable, "no grid meets every rule (proved by exhaustive search)"};
+  }
+  return std::nullopt;
 }
 
 // ---- positions (docs/FORMATS.md "Positions") ----
@@ -271,14 +286,9 @@ std::string answer_of(const Board& board, const Deduction& deduction) {
 Explanation explain_classic(const Board& board, const Context& ctx) {
   Explanation out;
   const Uniqueness unique = uniqueness(board, ctx);
-  if (unique.status == Status::kTimeout) {
-    out.status = Status::kTimeout;
-    out.error = "the time limit was reached";
-    return out;
-  }
-  if (unique.count == 0) {
-    out.status = Status::kUnsolvable;
-    out.error = "no grid meets every rule (proved by exhaustive search)";
+  if (const std::optional<Stop> stop = cannot_walk(unique)) {
+    out.status = stop->status;
+    out.error = stop->error;
     return out;
   }
   Position position(board);
@@ -308,14 +318,9 @@ Explanation explain_classic(const Board& board, const Context& ctx) {
 Grade grade_classic(const Board& board, const Context& ctx) {
   Grade out;
   const Uniqueness unique = uniqueness(board, ctx);
-  if (unique.status == Status::kTimeout) {
-    out.status = Status::kTimeout;
-    out.error = "the time limit was reached";
-    return out;
-  }
-  if (unique.count == 0) {
-    out.status = Status::kUnsolvable;
-    out.error = "no grid meets every rule (proved by exhaustive search)";
+  if (const std::optional<Stop> stop = cannot_walk(unique)) {
+    out.status = stop->status;
+    out.error = stop->error;
     return out;
   }
   const human::HumanPath path = human::walk(Position(board), unique.count == 1, ctx);
@@ -339,14 +344,9 @@ Hint hint_classic(const Board& board, const Context& ctx, const Json& progress, 
   const PlayerPosition player = read_position(board, progress);
   Hint out;
   const Uniqueness unique = uniqueness(board, ctx);
-  if (unique.status == Status::kTimeout) {
-    out.status = Status::kTimeout;
-    out.error = "the time limit was reached";
-    return out;
-  }
-  if (unique.count == 0) {
-    out.status = Status::kUnsolvable;
-    out.error = "the puzzle has no solution";
+  if (const std::optional<Stop> stop = cannot_walk(unique)) {
+    out.status = stop->status;
+    out.error = stop->error;
     return out;
   }
   out.status = Status::kSolved;
