@@ -226,6 +226,44 @@ TEST(HumanLadder, UniqueRectangleOnlyWhenUnique) {
   }
 }
 
+// The floor r1c1, r1c2 holds only 12 (the rest of row 1 and box 1 hold no 1 or 2, so the pair
+// there removes nothing); the roof is r4c1, r4c2.
+Marks rectangle_floor(std::initializer_list<int> roof1, std::initializer_list<int> roof2) {
+  Marks marks;
+  marks.only(cell(0, 0), {1, 2})
+      .only(cell(0, 1), {1, 2})
+      .only(cell(3, 0), roof1)
+      .only(cell(3, 1), roof2);
+  for (int digit : {1, 2}) {
+    marks.without_in_row(digit, 0, {0, 1});
+    marks.without(digit, {cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(2, 2)});
+  }
+  return marks;
+}
+
+TEST(HumanLadder, UniqueRectangleTypes2And4) {
+  const Board board = empty_board();
+  // Type 2: both roofs hold 125, so one of them is 5: the rest of row 4 and box 4 is not.
+  const std::optional<Deduction> two =
+      next_deduction(rectangle_floor({1, 2, 5}, {1, 2, 5}).position(board), true);
+  ASSERT_TRUE(two.has_value());
+  EXPECT_EQ(two->rule, kUniqueRectangle) << ladder()[two->rule].name << ": " << two->text;
+  EXPECT_TRUE(eliminates(*two, cell(3, 5), 5)) << two->text;
+  EXPECT_TRUE(eliminates(*two, cell(4, 2), 5)) << two->text;
+  EXPECT_FALSE(eliminates(*two, cell(3, 0), 5));
+  // Type 4: 1 has no other place in row 4 than the roofs, so one roof is 1 and neither may be
+  // 2. Columns 1 and 2 and box 4 hold 1 only in the rectangle, so no fish or chain says more.
+  Marks four = rectangle_floor({1, 2, 5}, {1, 2, 6});
+  four.without_in_row(1, 3, {0, 1}).without(1, {cell(4, 2), cell(5, 2)});
+  for (int r : {1, 2, 4, 5, 6, 7, 8}) four.without(1, {cell(r, 0), cell(r, 1)});
+  const std::optional<Deduction> found = next_deduction(four.position(board), true);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->rule, kUniqueRectangle) << ladder()[found->rule].name << ": " << found->text;
+  EXPECT_TRUE(eliminates(*found, cell(3, 0), 2)) << found->text;
+  EXPECT_TRUE(eliminates(*found, cell(3, 1), 2)) << found->text;
+  EXPECT_EQ(found->eliminations.size(), 2u);
+}
+
 // Every step of every walk agrees with the corpus solution, and each is the cheapest: no rule
 // before it fires in the position it was found in.
 TEST(HumanLadderCorpus, StepsAgreeWithTheSolutionCheapestFirst) {

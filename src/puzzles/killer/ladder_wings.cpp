@@ -1,5 +1,6 @@
 // Wings: short patterns of two- and three-candidate cells; and the unique rectangle.
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "puzzles/killer/ladder_finders.hpp"
@@ -138,18 +139,20 @@ bool find_w_wing(const Position& position, bool /*unique*/, Deduction& out) {
   return false;
 }
 
-bool find_unique_rectangle(const Position& position, bool unique, Deduction& out) {
-  if (!unique) return false;
+namespace {
+
+// Calls `visit` on the corners of every rectangle of open, non-given cells in two rows, two
+// columns and two boxes (the shape two solutions could swap), until it returns true.
+template <typename Visit>
+bool each_rectangle(const Position& position, Visit visit) {
   const Geometry& g = position.geometry();
   const int n = position.n();
   const Board& board = position.board();
-  // Type 1: three corners hold only the pair ab; the fourth must then take another digit, or
-  // the four could swap a and b and the puzzle would have two solutions.
   for (int r1 = 0; r1 < n; ++r1) {
     for (int r2 = r1 + 1; r2 < n; ++r2) {
       for (int c1 = 0; c1 < n; ++c1) {
         for (int c2 = c1 + 1; c2 < n; ++c2) {
-          const int corners[4] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
+          const std::array<int, 4> corners = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
           std::vector<int> boxes;
           bool open = true;
           for (int cell : corners) {
@@ -158,36 +161,114 @@ bool find_unique_rectangle(const Position& position, bool unique, Deduction& out
             const int box = g.unit_of[static_cast<size_t>(cell)][2];
             if (std::find(boxes.begin(), boxes.end(), box) == boxes.end()) boxes.push_back(box);
           }
-          if (!open || boxes.size() != 2) continue;
-          for (int odd = 0; odd < 4; ++odd) {
-            Mask pair = 0;
-            bool same = true;
-            for (int k = 0; k < 4; ++k) {
-              if (k == odd) continue;
-              const Mask m = position.candidates(corners[k]);
-              if (pair == 0) pair = m;
-              same = same && m == pair && std::popcount(m) == 2;
-            }
-            const Mask rest = position.candidates(corners[odd]);
-            if (!same || (rest & pair) != pair || rest == pair) continue;
-            out.eliminations.clear();
-            for (Mask m = pair; m != 0; m &= m - 1)
-              out.eliminations.emplace_back(corners[odd], first_digit(m));
-            out.cells.assign(corners, corners + 4);
-            out.text = "unique rectangle " + cell_label(g, corners[0]) + ", " +
-                       cell_label(g, corners[1]) + ", " + cell_label(g, corners[2]) + ", " +
-                       cell_label(g, corners[3]) + " on " + pair_text(pair) + ": if " +
-                       cell_label(g, corners[odd]) + " were " + pair_text(pair).substr(0, 1) +
-                       " or " + pair_text(pair).substr(1) +
-                       ", the four could swap them and the puzzle would have two "
-                       "solutions; so it is neither";
-            return true;
-          }
+          if (open && boxes.size() == 2 && visit(corners)) return true;
         }
       }
     }
   }
   return false;
+}
+
+std::string rectangle_text(const Geometry& g, const std::array<int, 4>& corners, Mask pair) {
+  return "unique rectangle " + cell_label(g, corners[0]) + ", " + cell_label(g, corners[1]) + ", " +
+         cell_label(g, corners[2]) + ", " + cell_label(g, corners[3]) + " on " + pair_text(pair);
+}
+
+// The unit both cells are in, lines first (-1 when none).
+int shared_line(const Geometry& g, int a, int b) {
+  for (int k = 0; k < 3; ++k) {
+    if (g.unit_of[static_cast<size_t>(a)][static_cast<size_t>(k)] ==
+        g.unit_of[static_cast<size_t>(b)][static_cast<size_t>(k)]) {
+      return g.unit_of[static_cast<size_t>(a)][static_cast<size_t>(k)];
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+bool find_unique_rectangle(const Position& position, bool unique, Deduction& out) {
+  if (!unique) return false;
+  const Geometry& g = position.geometry();
+  // Type 1: three corners hold only the pair ab; the fourth must then take another digit, or
+  // the four could swap a and b and the puzzle would have two solutions.
+  const bool type1 = each_rectangle(position, [&](const std::array<int, 4>& corners) {
+    for (int odd = 0; odd < 4; ++odd) {
+      Mask pair = 0;
+      bool same = true;
+      for (int k = 0; k < 4; ++k) {
+        if (k == odd) continue;
+        const Mask m = position.candidates(corners[static_cast<size_t>(k)]);
+        if (pair == 0) pair = m;
+        same = same && m == pair && std::popcount(m) == 2;
+      }
+      const int roof = corners[static_cast<size_t>(odd)];
+      const Mask rest = position.candidates(roof);
+      if (!same || (rest & pair) != pair || rest == pair) continue;
+      out.eliminations.clear();
+      for (Mask m = pair; m != 0; m &= m - 1) out.eliminations.emplace_back(roof, first_digit(m));
+      out.cells.assign(corners.begin(), corners.end());
+      out.rating = 4.5;
+      out.text = rectangle_text(g, corners, pair) + ": if " + cell_label(g, roof) + " were " +
+                 pair_text(pair).substr(0, 1) + " or " + pair_text(pair).substr(1) +
+                 ", the four could swap them and the puzzle would have two solutions; so it is "
+                 "neither";
+      return true;
+    }
+    return false;
+  });
+  if (type1) return true;
+  // Two corners in one line hold only ab (the floor); the other two (the roof, in a line too)
+  // hold ab and more. Type 2: both roofs hold one extra digit x, so one of them is x, and a cell
+  // seeing both is not. Type 4: a is confined to the roofs in a unit they share, so one roof is
+  // a, and were the other b the four could swap: neither roof is b.
+  return each_rectangle(position, [&](const std::array<int, 4>& corners) {
+    constexpr int kFloors[4][2] = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
+    for (const auto& floor : kFloors) {
+      const int f1 = corners[static_cast<size_t>(floor[0])];
+      const int f2 = corners[static_cast<size_t>(floor[1])];
+      const Mask pair = position.candidates(f1);
+      if (std::popcount(pair) != 2 || position.candidates(f2) != pair) continue;
+      std::vector<int> roofs;
+      for (int cell : corners) {
+        if (cell != f1 && cell != f2) roofs.push_back(cell);
+      }
+      const Mask m1 = position.candidates(roofs[0]);
+      const Mask m2 = position.candidates(roofs[1]);
+      if ((m1 & pair) != pair || (m2 & pair) != pair || m1 == pair || m2 == pair) continue;
+      const Mask extra = (m1 | m2) & ~pair;
+      if ((m1 & ~pair) == (m2 & ~pair) && std::popcount(extra) == 1) {
+        eliminate_seeing(position, roofs, first_digit(extra), out);
+        if (!out.eliminations.empty()) {
+          out.cells.assign(corners.begin(), corners.end());
+          out.rating = 4.6;
+          out.text = rectangle_text(g, corners, pair) + ": the corners " + cell_label(g, roofs[0]) +
+                     " and " + cell_label(g, roofs[1]) + " cannot both keep to " + pair_text(pair) +
+                     " (two solutions), so one is " + std::to_string(first_digit(extra)) + ": " +
+                     list_cells(g, out.eliminations) + " cannot be";
+          return true;
+        }
+      }
+      const int unit = shared_line(g, roofs[0], roofs[1]);
+      if (unit < 0) continue;
+      for (Mask m = pair; m != 0; m &= m - 1) {
+        const int a = first_digit(m);
+        const int b = first_digit(pair & ~digit_bit(a));
+        if (std::popcount(position.places(unit, a)) != 2) continue;
+        out.eliminations = {{roofs[0], b}, {roofs[1], b}};
+        out.cells.assign(corners.begin(), corners.end());
+        out.units = {unit};
+        out.rating = 4.6;
+        out.text = rectangle_text(g, corners, pair) + ": in " + unit_name(g, unit) + ", " +
+                   std::to_string(a) + " is in " + cell_label(g, roofs[0]) + " or " +
+                   cell_label(g, roofs[1]) + "; were the other " + std::to_string(b) +
+                   ", the four could swap and the puzzle would have two solutions: neither is " +
+                   std::to_string(b);
+        return true;
+      }
+    }
+    return false;
+  });
 }
 
 bool find_bivalue_grave(const Position& position, bool unique, Deduction& out) {
