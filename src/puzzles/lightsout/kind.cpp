@@ -10,6 +10,7 @@
 #include "puzzles/lightsout/engine_solve.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
+#include "puzzles/lightsout/hint.hpp"
 #include "puzzles/lightsout/packed_board.hpp"
 #include "puzzles/lightsout/packed_solver.hpp"
 #include "puzzles/lightsout/rules.hpp"
@@ -53,6 +54,9 @@ class LightsOut final : public Puzzle {
     return lightsout::render(board(), solution);
   }
   Explanation explain(const Context& ctx) const override { return explain_board(board(), ctx); }
+  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
+    return hint_board(board(), ctx, progress, depth);
+  }
   std::string export_model(const Context& ctx, ExportFormat format,
                            ModelVariant model) const override {
     return engine_bridge::export_model(encoder(board()), format, model, ctx);

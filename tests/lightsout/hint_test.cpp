@@ -1,0 +1,58 @@
+// hint: the next step from the presses made; the answer's presses finish the board.
+#include "puzzles/lightsout/hint.hpp"
+
+#include <gtest/gtest.h>
+
+#include "puzzles/lightsout/kind.hpp"
+
+namespace gridlogic::lightsout {
+namespace {
+
+std::unique_ptr<Puzzle> puzzle_of(const char* json) {
+  return kind().from_json(Json::parse(json));
+}
+
+TEST(LightsOutHint, FromTheStartAStepAndTheAnswer) {
+  const auto puzzle = puzzle_of(R"({"grid": ["111", "111", "111"]})");
+  const Hint nudge = puzzle->hint(Context{}, nullptr, HintDepth::kNudge);
+  EXPECT_EQ(nudge.status, Status::kSolved);
+  EXPECT_FALSE(nudge.nudge.empty());
+  EXPECT_FALSE(nudge.step.has_value());
+  EXPECT_TRUE(nudge.answer.empty());
+  const Hint answer = puzzle->hint(Context{}, nullptr, HintDepth::kAnswer);
+  ASSERT_TRUE(answer.step.has_value());
+  EXPECT_EQ(answer.step->rule, "chase down");
+  EXPECT_NE(answer.answer.find("press"), std::string::npos);
+}
+
+TEST(LightsOutHint, PressesMadeCountAndTheSolutionIsComplete) {
+  for (const char* json :
+       {R"({"grid": ["11011", "10101", "01110", "10101", "11011"]})",
+        R"({"grid": ["120", "201"], "levels": 3})",
+        R"({"nodes": 4, "edges": [[0, 1], [1, 2], [2, 3]], "state": [1, 1, 0, 1]})"}) {
+    const auto puzzle = puzzle_of(json);
+    const SolveResult solved = puzzle->solve(Context{}, {});
+    ASSERT_EQ(solved.status, Status::kSolved) << json;
+    const Hint done = puzzle->hint(Context{}, solved.solution.json(), HintDepth::kStep);
+    EXPECT_TRUE(done.solved) << json;
+    EXPECT_FALSE(done.step.has_value());
+  }
+  // Half the presses of a solution made: the hint goes on from the lights they leave, not
+  // from the start.
+  const auto puzzle = puzzle_of(R"({"grid": ["111", "111", "111"]})");
+  const Hint fresh = puzzle->hint(Context{}, nullptr, HintDepth::kAnswer);
+  const Hint later =
+      puzzle->hint(Context{}, Json::array({"100", "000", "000"}), HintDepth::kAnswer);
+  EXPECT_EQ(later.status, Status::kSolved);
+  EXPECT_NE(later.answer, fresh.answer);
+}
+
+TEST(LightsOutHint, MalformedPresses) {
+  const auto puzzle = puzzle_of(R"({"grid": ["111", "111", "111"]})");
+  EXPECT_THROW((void)puzzle->hint(Context{}, Json::array({"1"}), HintDepth::kStep), InputError);
+  EXPECT_THROW((void)puzzle->hint(Context{}, Json::array({"1x1", "111", "111"}), HintDepth::kStep),
+               InputError);
+}
+
+}  // namespace
+}  // namespace gridlogic::lightsout
