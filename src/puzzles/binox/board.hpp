@@ -54,6 +54,9 @@ struct Board {
 /// Parses {"type": "binox", "grid": ["X..O", ...]} and validates it (parse + validate_givens).
 /// Throws InputError naming the rule and the place.
 Board parse_json(const Json& object);
+/// One cell's character (X, O, '.', lower case too; `ch` is one character, perhaps multi-byte).
+/// Throws InputError "bad character" at `where`.
+Cell cell_from_char(std::string_view ch, const std::string& where);
 /// Parses the text form (one row per line; '.', X, O, lower case accepted; spaces between cells
 /// ignored) and validates it. Places in errors name body lines (1-based).
 Board parse_text(std::string_view body);

@@ -22,26 +22,6 @@ struct Places {
   }
 };
 
-Cell cell_from_char(std::string_view ch, const std::string& where) {
-  if (ch.size() == 1) {
-    switch (ch[0]) {
-      case 'X':
-      case 'x':
-        return Cell::kX;
-      case 'O':
-      case 'o':
-        return Cell::kO;
-      case '.':
-        return Cell::kEmpty;
-      default:
-        break;
-    }
-  }
-  throw InputError(
-      "bad character", where,
-      text_lines::quote(ch) + " is not a binox cell (use X, O or '.'; lower case is accepted)");
-}
-
 /// Builds a board from row strings (spaces and tabs between cells already removed) and checks
 /// the shape. Widths count characters, so that a non-ASCII cell is a bad character where it
 /// stands rather than a ragged row.
@@ -178,6 +158,26 @@ void check_equal_lines(const Board& b, const Places& places) {
 }
 
 }  // namespace
+
+Cell cell_from_char(std::string_view ch, const std::string& where) {
+  if (ch.size() == 1) {
+    switch (ch[0]) {
+      case 'X':
+      case 'x':
+        return Cell::kX;
+      case 'O':
+      case 'o':
+        return Cell::kO;
+      case '.':
+        return Cell::kEmpty;
+      default:
+        break;
+    }
+  }
+  throw InputError(
+      "bad character", where,
+      text_lines::quote(ch) + " is not a binox cell (use X, O or '.'; lower case is accepted)");
+}
 
 void validate_givens(const Board& board, int line_offset) {
   Places places{line_offset};

@@ -7,22 +7,6 @@
 namespace gridlogic::binox {
 namespace {
 
-Cell position_cell(char c, const std::string& where) {
-  switch (c) {
-    case '.':
-      return Cell::kEmpty;
-    case 'X':
-    case 'x':
-      return Cell::kX;
-    case 'O':
-    case 'o':
-      return Cell::kO;
-    default:
-      throw InputError("bad character", where,
-                       std::string("'") + c + "' is not a binox cell (X, O or '.')");
-  }
-}
-
 void read_position_row(const Json& row, int r, Board& out) {
   const std::string where = "progress, row " + std::to_string(r);
   if (!row.is_string()) throw InputError("not a string", where, "a row is a string of cells");
@@ -31,7 +15,7 @@ void read_position_row(const Json& row, int r, Board& out) {
     throw InputError("wrong size", where, "expected " + std::to_string(out.cols) + " cells");
   }
   for (int c = 0; c < out.cols; ++c)
-    out.at(r, c) = position_cell(text[static_cast<size_t>(c)], where);
+    out.at(r, c) = cell_from_char(std::string_view(&text[static_cast<size_t>(c)], 1), where);
 }
 
 Json position_cell_json(int r, int c) {
@@ -111,7 +95,8 @@ Board read_position(const Board& puzzle, const Json& progress) {
                            std::to_string(out.rows) + " rows of " + std::to_string(out.cols) + ")");
     }
     for (size_t i = 0; i < cells.size(); ++i) {
-      out.cells[i] = position_cell(cells[i], "progress, cell " + std::to_string(i));
+      out.cells[i] =
+          cell_from_char(std::string_view(&cells[i], 1), "progress, cell " + std::to_string(i));
     }
     return out;
   }

@@ -166,16 +166,16 @@ HumanPath walk(Position position, bool unique, const Context& ctx) {
       path.solved = true;
       return path;
     }
-    if (position.broken()) {
-      path.broken = true;
-      return path;
-    }
     if (ctx.expired()) {
       path.timeout = true;
       return path;
     }
+    // next_deduction finds nothing in a broken position: only then is it worth asking why.
     std::optional<Deduction> step = next_deduction(position, unique);
-    if (!step) return path;
+    if (!step) {
+      path.broken = position.broken();
+      return path;
+    }
     apply(position, *step);
     path.steps.push_back(std::move(*step));
   }

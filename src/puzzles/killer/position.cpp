@@ -1,43 +1,41 @@
 #include "puzzles/killer/position.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <map>
 #include <mutex>
 #include <tuple>
+
+#include "puzzles/killer/geometry.hpp"
 
 namespace gridlogic::killer::human {
 
 namespace {
 
+// The ladder's view of killer's shared geometry (geometry.hpp): units as lists, each cell's
+// units and its peers in ascending order, and a peer matrix for sees().
 Geometry make_geometry(int n, int box_h, int box_w) {
+  const killer::Geometry& flat = killer::geometry(n, box_h, box_w);
   Geometry g;
   g.n = n;
   g.box_h = box_h;
   g.box_w = box_w;
-  const int cells = n * n;
-  g.units.assign(static_cast<size_t>(3 * n), {});
-  g.unit_of.assign(static_cast<size_t>(cells), {});
-  const int boxes_across = n / box_w;
-  for (int cell = 0; cell < cells; ++cell) {
-    const int r = cell / n;
-    const int c = cell % n;
-    const int b = (r / box_h) * boxes_across + c / box_w;
-    g.unit_of[static_cast<size_t>(cell)] = {r, n + c, 2 * n + b};
-    for (int unit : g.unit_of[static_cast<size_t>(cell)])
-      g.units[static_cast<size_t>(unit)].push_back(cell);
+  const auto cells = static_cast<size_t>(flat.cells);
+  const auto side = static_cast<size_t>(n);
+  for (size_t unit = 0; unit < static_cast<size_t>(flat.units); ++unit) {
+    const auto first = flat.unit_cells.begin() + static_cast<std::ptrdiff_t>(unit * side);
+    g.units.emplace_back(first, first + static_cast<std::ptrdiff_t>(side));
   }
-  g.peers.assign(static_cast<size_t>(cells), {});
-  g.is_peer.assign(static_cast<size_t>(cells), std::vector<uint8_t>(static_cast<size_t>(cells), 0));
-  for (int cell = 0; cell < cells; ++cell) {
-    for (int unit : g.unit_of[static_cast<size_t>(cell)]) {
-      for (int other : g.units[static_cast<size_t>(unit)]) {
-        if (other != cell) g.is_peer[static_cast<size_t>(cell)][static_cast<size_t>(other)] = 1;
-      }
-    }
-    for (int other = 0; other < cells; ++other) {
-      if (g.is_peer[static_cast<size_t>(cell)][static_cast<size_t>(other)] != 0) {
-        g.peers[static_cast<size_t>(cell)].push_back(other);
-      }
-    }
+  g.unit_of.resize(cells);
+  g.peers.resize(cells);
+  g.is_peer.assign(cells, std::vector<uint8_t>(cells, 0));
+  for (size_t cell = 0; cell < cells; ++cell) {
+    for (size_t k = 0; k < 3; ++k) g.unit_of[cell][k] = flat.cell_units[3 * cell + k];
+    auto& peers = g.peers[cell];
+    peers.assign(flat.peers.begin() + flat.peer_begin[cell],
+                 flat.peers.begin() + flat.peer_begin[cell + 1]);
+    std::sort(peers.begin(), peers.end());
+    for (int peer : peers) g.is_peer[cell][static_cast<size_t>(peer)] = 1;
   }
   return g;
 }
