@@ -1,37 +1,22 @@
-// Killer's rule table: the kind exposes it, each rule but search is a propagator pass, and
-// explain names every step from it.
+// Killer's rule table: the kind exposes the human ladder's table, and explain names every step
+// from it.
 #include "puzzles/killer/rules.hpp"
 
 #include <gtest/gtest.h>
 
-#include <stdexcept>
-
 #include "puzzles/killer/kind.hpp"
+#include "puzzles/killer/ladder.hpp"
 #include "rule_table_checks.hpp"
 
 namespace gridlogic::killer {
 namespace {
 
-TEST(KillerRules, KindExposesTheTable) {
+TEST(KillerRules, KindExposesTheLaddersTable) {
   rule_checks::expect_usable_table(kind());
   EXPECT_EQ(&kind().rules(), &rule_table());
-  ASSERT_EQ(rule_table().size(), size_t{kRuleCount});
-  EXPECT_EQ(rule_table().at(kSearch).name, "search");
-  EXPECT_EQ(rule_table().at(kRuleCount - 1).name, "search");  // the last resort is the last rule
-}
-
-TEST(KillerRules, EveryRuleButSearchIsAPass) {
-  for (size_t i = 0; i < kRuleCount; ++i) {
-    EXPECT_EQ(has_pass(static_cast<RuleId>(i)), i != kSearch) << rule_table().at(i).name;
-  }
-  const Board board = parse_text("1.3..4.22.4..3.1", {});
-  const Tables tables = build_tables(board, Rule45::kFull);
-  Propagator propagator(tables);
-  std::vector<uint16_t> cand(static_cast<size_t>(tables.state_size));
-  propagator.load(cand.data());
-  EXPECT_THROW((void)apply_pass(propagator, kSearch, cand.data()), std::logic_error);
-  // Naked singles: the givens leave their peers, so the first pass changes something.
-  EXPECT_EQ(apply_pass(propagator, kNakedSingle, cand.data()), Pass::kChanged);
+  EXPECT_EQ(&rule_table(), &human::ladder_table());
+  ASSERT_EQ(rule_table().size(), size_t{human::kHumanRuleCount} + 1);
+  EXPECT_EQ(rule_table().at(human::kHumanRuleCount).name, "search");
 }
 
 TEST(KillerRules, ExplainStepsComeFromTheTable) {

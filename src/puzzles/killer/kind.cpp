@@ -3,11 +3,10 @@
 
 #include "core/board_puzzle.hpp"
 #include "puzzles/killer/board.hpp"
-#include "puzzles/killer/classic_ladder.hpp"
 #include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"
-#include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/hint.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -21,17 +20,12 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
   const PuzzleKind& kind() const override { return killer::kind(); }
   std::string_view type_name() const override { return board().classic() ? "sudoku" : "killer"; }
 
-  const RuleTable& rules() const override {
-    return board().classic() ? human::ladder_table() : rule_table();
-  }
+  const RuleTable& rules() const override { return rule_table(); }
 
-  Grade grade(const Context& ctx) const override {
-    return board().classic() ? grade_classic(board(), ctx) : Puzzle::grade(ctx);
-  }
+  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
 
   Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
-    if (!board().classic()) return Puzzle::hint(ctx, progress, depth);
-    return hint_classic(board(), ctx, progress, depth);
+    return hint_board(board(), ctx, progress, depth);
   }
 
  protected:

@@ -39,8 +39,27 @@ const std::vector<LadderRule>& ladder() {
   static const std::vector<LadderRule> rules = {
       {"full house", "the last open cell of a row, column or box takes the digit left", 1.0,
        kTrivial, find_full_house},
+      {"last cell of a cage", "a cage with one open cell left: it takes the rest of the sum", 1.0,
+       kTrivial, find_cage_last_cell},
       {"hidden single in a box", "a digit has one place left in a box", 1.2, kTrivial,
        find_hidden_single_box},
+      {"minimum and maximum sums",
+       "a digit too small or too large for what the cage's other cells can add", 1.2, kTrivial,
+       find_cage_sum_bounds},
+      {"cage combinations",
+       "the digit sets that make the sum of a cage of up to four open cells, each meeting every "
+       "cell's candidates: digits in none of them go",
+       1.3, kTrivial, find_cage_combinations},
+      {"innies",
+       "the rule of 45 on a row, column or box: the cells outside its whole cages have a known "
+       "sum, which fixes a lone one or bounds each by the others' smallest and largest digits",
+       1.3, kTrivial, find_innies},
+      {"hidden cage",
+       "innies of up to four cells see each other: a cage nobody drew, whose digit sets apply", 1.4,
+       kTrivial, find_hidden_cage},
+      {"cage splitting",
+       "innies inside one cage split it: the rest of the cage has a known sum too", 1.4, kTrivial,
+       find_cage_splitting},
       {"hidden single in a line", "a digit has one place left in a row or column", 1.5, kBasic,
        find_hidden_single_line},
       {"naked single", "a cell has one candidate left", 2.3, kBasic, find_naked_single},
@@ -99,14 +118,40 @@ const std::vector<LadderRule>& ladder() {
        "strong and weak links over cells and digits: whatever is "
        "true, one end holds, so what sees both ends is false",
        7.0, kExtreme, find_alternating_chain},
+      {"required digit",
+       "a digit every set of a cage holds, with its places there in one unit, leaves the rest of "
+       "the unit; a digit whose places in a unit all lie in one cage rules out the cage's sets "
+       "without it",
+       7.6, kUnreasonable, find_required_digit},
+      {"innies and outies",
+       "the rule of 45 on one unit read in full: outies, innies minus outies, every sum the other "
+       "cells can make, sets that must fit the cells",
+       7.7, kUnreasonable, find_outies},
+      {"combinations that fit",
+       "a cage's digit sets (any size) whose digits its cells cannot take one each go", 7.7,
+       kUnreasonable, find_fitting_combinations},
+      {"innies and outies over several units",
+       "the rule of 45 on neighbouring rows, columns or boxes taken together", 7.8, kUnreasonable,
+       find_innies_outies_multi},
+      {"combination interaction",
+       "two cages in one unit cannot share a digit: sets of one that clash with every set of the "
+       "other go",
+       7.9, kUnreasonable, find_combination_interaction},
       {"cell forcing chain", "every candidate of a cell leads to the same conclusion", 8.2,
        kUnreasonable, find_cell_forcing_chain},
       {"unit forcing chain", "every place of a digit in a unit leads to the same conclusion", 8.3,
        kUnreasonable, find_unit_forcing_chain},
       {"dynamic forcing chain", "a candidate whose consequences break a rule is false", 8.5,
        kUnreasonable, find_dynamic_forcing_chain},
+      {"forcing chain through the cages",
+       "a candidate whose consequences, followed through singles, every cage's digit sets and "
+       "the rule of 45, break a rule is false",
+       8.6, kUnreasonable, find_cage_forcing_chain},
       {"nested forcing chain", "the same, with forcing chains among the consequences", 9.0,
        kUnreasonable, find_nested_forcing_chain},
+      {"nested forcing chain through the cages",
+       "forcing chains through the cages inside the consequences of an assumption", 9.1,
+       kUnreasonable, find_nested_cage_forcing_chain},
   };
   if (rules.size() != kHumanRuleCount) throw std::logic_error("human ladder: one entry per rule");
   return rules;

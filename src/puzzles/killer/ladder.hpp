@@ -5,6 +5,14 @@
 //
 // Ratings follow the scale of Sudoku Explainer, which sudoku forums use: a step's rating is its
 // rule's (chains add for their length), and a puzzle's rating is its hardest step's.
+//
+// Killer Sudoku adds cage rules (Sudoku Explainer has none), placed so that a killer's level
+// reads as Tatham's Solo grades it: the cage arithmetic Solo uses at every level (a cage's last
+// cell, minimum and maximum sums, the digit sets of cages of up to four cells, the innies of one
+// unit, cage splitting) sits among the cheapest singles at Solo's strength; what Solo does not
+// use (a cage's required digit, outies, sets that must fit their cells, the rule of 45 on several
+// units, clashing sets) would make Solo guess, so it rates as unreasonable, after the chains and
+// before the forcing chains. On a classic board the cage rules find nothing.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +31,13 @@ namespace gridlogic::killer::human {
 /// The rules in ladder order; a HumanRule is the rule's index in ladder_table().
 enum HumanRule : uint8_t {
   kFullHouse,         ///< the last open cell of a unit
+  kCageLastCell,      ///< killer: the last open cell of a cage
   kHiddenSingleBox,   ///< a digit's one place in a box
+  kCageSumBounds,     ///< killer: a cell's digit out of reach of the cage's sum
+  kCageCombinations,  ///< killer: digits in none of the sets a cage can hold
+  kInnies,            ///< killer: the rule of 45 on one unit fixes or bounds its innies
+  kHiddenCage,        ///< killer: innies that see each other hold a set with a known sum
+  kCageSplitting,     ///< killer: innies inside one cage split it into two known sums
   kHiddenSingleLine,  ///< a digit's one place in a row or column
   kNakedSingle,       ///< a cell's one candidate
   kPointing,          ///< a box's places for a digit in one line: not elsewhere in the line
@@ -45,12 +59,19 @@ enum HumanRule : uint8_t {
   kXChain,        ///< single-digit chains of any length
   kBivalueGrave,  ///< only for a puzzle known to have one solution
   kXYChain,
-  kAlternatingChain,     ///< alternating inference chains over cells and digits
-  kCellForcingChain,     ///< every candidate of a cell leads to the same conclusion
-  kUnitForcingChain,     ///< every place of a digit in a unit leads to the same conclusion
-  kDynamicForcingChain,  ///< a candidate whose consequences break a rule is false
-  kNestedForcingChain,   ///< the same, with forcing chains inside the consequences
-  kHumanRuleCount,       ///< not a rule: the table's size
+  kAlternatingChain,        ///< alternating inference chains over cells and digits
+  kRequiredDigit,           ///< killer: a digit a cage must hold, confined to a unit, or vice versa
+  kInniesOuties,            ///< killer: outies and innies minus outies of one unit, read in full
+  kFittingCombinations,     ///< killer: digit sets a cage's cells cannot take one digit each
+  kInniesOutiesMulti,       ///< killer: the rule of 45 on several units
+  kCombinationInteraction,  ///< killer: sets clashing with another cage's in a unit
+  kCellForcingChain,        ///< every candidate of a cell leads to the same conclusion
+  kUnitForcingChain,        ///< every place of a digit in a unit leads to the same conclusion
+  kDynamicForcingChain,     ///< a candidate whose consequences break a rule is false
+  kCageForcingChain,        ///< killer: a candidate that breaks a rule through every cage rule
+  kNestedForcingChain,      ///< the same, with forcing chains inside the consequences
+  kNestedCageForcingChain,  ///< killer: cage forcing chains inside cage forcing chains
+  kHumanRuleCount,          ///< not a rule: the table's size
 };
 
 /// One use of one rule: what it read and what it concludes.

@@ -24,6 +24,7 @@ constexpr int kNone = -1;
 constexpr int kAssumed = -2;
 constexpr int kInner = -3;  ///< removed by a forcing chain one level down
 constexpr int kNaked = -4;  ///< a naked single
+constexpr int kCage = -5;   ///< the last open cell of a cage, or a cage's sum bounds
 
 // A fact is an elimination, numbered by its candidate (cell * n + digit - 1), or a placement,
 // numbered cells * n + cell.
@@ -85,11 +86,15 @@ class Branch {
     }
     cand_[static_cast<size_t>(cell)] = 0;
     const Mask bit = digit_bit(digit);
-    for (int peer : g_->peers[static_cast<size_t>(cell)]) {
+    auto remove = [&](int peer) {
       Mask& mask = cand_[static_cast<size_t>(peer)];
-      if ((mask & bit) == 0) continue;
+      if ((mask & bit) == 0) return;
       mask &= ~bit;
       if (track_) off_cause_[static_cast<size_t>(node(peer, digit))] = cell;
+    };
+    for (int peer : g_->peers[static_cast<size_t>(cell)]) remove(peer);
+    if (const int cage = base_->cage_of(cell); cage >= 0) {
+      for (int mate : base_->board().cages[static_cast<size_t>(cage)].cells) remove(mate);
     }
   }
 
@@ -118,6 +123,9 @@ class Branch {
         }
       }
       for (int unit = 0; unit < 3 * n_ && !broken_; ++unit) changed = unit_singles(unit) || changed;
+      const auto& cages = base_->board().cages;
+      for (size_t cage = 0; cage < cages.size() && !broken_; ++cage)
+        changed = cage_sums(cages[cage]) || changed;
     }
     return !broken_;
   }
@@ -198,11 +206,71 @@ class Branch {
     if (cause == kNaked) {
       for (Mask m = base_->candidates(cell) & ~digit_bit(digit); m != 0; m &= m - 1)
         out.push_back(node(cell, first_digit(m)));
+    } else if (cause == kCage) {
+      const int cage = base_->cage_of(cell);
+      for (int other : base_->board().cages[static_cast<size_t>(cage)].cells) {
+        if (other != cell && base_->value(other) == 0 && val(other) != 0)
+          out.push_back(on_fact(other));
+      }
     } else if (cause >= 0) {
       for (int other : g_->units[static_cast<size_t>(cause)]) {
         if (other != cell && base_->has(other, digit)) out.push_back(node(other, digit));
       }
     }
+  }
+
+  // A cage's arithmetic, as cheap as singles: its last open cell takes the rest of the sum,
+  // each open cell keeps the digits the others' smallest and largest candidates allow, and a
+  // full cage must make its sum. False when nothing changed.
+  bool cage_sums(const Cage& cage) {
+    int rest = cage.sum;
+    int open = 0;
+    int last = -1;
+    int low = 0;
+    int high = 0;
+    Mask placed = 0;
+    bool repeated = false;
+    std::vector<int> facts;
+    for (int cell : cage.cells) {
+      const int digit = val(cell);
+      if (digit != 0) {
+        repeated = repeated || (placed & digit_bit(digit)) != 0;
+        placed |= digit_bit(digit);
+        rest -= digit;
+        if (track_ && base_->value(cell) == 0) facts.push_back(on_fact(cell));
+        continue;
+      }
+      const Mask mask = cand(cell);
+      if (mask == 0) return false;  // singles() reports the empty cell
+      ++open;
+      last = cell;
+      low += first_digit(mask);
+      high += 32 - std::countl_zero(mask);
+    }
+    if (repeated || open == 0 || rest < low || rest > high) {
+      if (!repeated && open == 0 && rest == 0) return false;
+      fail(std::move(facts));
+      return false;
+    }
+    if (open == 1) {
+      place(last, rest, kCage);
+      return true;
+    }
+    bool changed = false;
+    for (int cell : cage.cells) {
+      if (val(cell) != 0) continue;
+      const Mask mask = cand(cell);
+      const int others_low = low - first_digit(mask);
+      const int others_high = high - (32 - std::countl_zero(mask));
+      for (Mask m = mask; m != 0; m &= m - 1) {
+        const int digit = first_digit(m);
+        if (digit + others_low > rest || digit + others_high < rest) {
+          eliminate(cell, digit, kCage, 1);
+          changed = true;
+        }
+      }
+    }
+    return changed;
   }
 
   // The hidden singles of one unit, and a digit with no place left in it.
@@ -511,6 +579,9 @@ bool find_dynamic_forcing_chain(const Position& position, bool /*unique*/, Deduc
 }
 
 bool find_nested_forcing_chain(const Position& position, bool /*unique*/, Deduction& out) {
+  // On a killer board the singles inside the branches see too little of the cages: nested
+  // forcing chains through the cages (ladder_cage_forcing.cpp) do that work there.
+  if (!position.board().cages.empty()) return false;
   // Each level lets the branches use the contradictions of the level below; a full search
   // (one level per open cell) always concludes when the puzzle has a solution.
   // Nested branches are costly, so the two-candidate cells (the cheapest case split) go first.

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <tuple>
 
+#include "puzzles/killer/cage_sums.hpp"
 #include "puzzles/killer/geometry.hpp"
 
 namespace gridlogic::killer::human {
@@ -74,6 +75,11 @@ Position::Position(const Board& board, const std::vector<int>& values,
   const int cells = board.cells();
   values_.assign(static_cast<size_t>(cells), 0);
   marks_.assign(static_cast<size_t>(cells), all_digits());
+  cage_of_.assign(static_cast<size_t>(cells), -1);
+  for (size_t cage = 0; cage < board.cages.size(); ++cage) {
+    for (int cell : board.cages[cage].cells)
+      cage_of_[static_cast<size_t>(cell)] = static_cast<int>(cage);
+  }
   open_ = cells;
   for (int cell = 0; cell < cells; ++cell) {
     const int digit = values[static_cast<size_t>(cell)];
@@ -120,6 +126,9 @@ bool Position::broken() const {
       if ((seen & digit_bit(digit)) == 0 && places(unit, digit) == 0) return true;
     }
   }
+  for (size_t cage = 0; cage < board_->cages.size(); ++cage) {
+    if (!cage_can_hold_sum(*this, static_cast<int>(cage))) return true;
+  }
   return false;
 }
 
@@ -130,6 +139,11 @@ void Position::place(int cell, int digit) {
   const Mask keep = ~digit_bit(digit);
   for (int peer : geometry_->peers[static_cast<size_t>(cell)])
     marks_[static_cast<size_t>(peer)] &= keep;
+  // A cage's digits differ too, whether or not its cells share a unit.
+  if (const int cage = cage_of(cell); cage >= 0) {
+    for (int mate : board_->cages[static_cast<size_t>(cage)].cells)
+      marks_[static_cast<size_t>(mate)] &= keep;
+  }
 }
 
 bool Position::eliminate(int cell, int digit) {

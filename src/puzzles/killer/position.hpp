@@ -3,7 +3,7 @@
 //
 // Candidates are masks, bit d - 1 for digit d (sides up to 16). Units are numbered rows
 // 0..n-1, columns n..2n-1, boxes 2n..3n-1. Cages are not units here: the killer rules read them
-// from the board.
+// from the board, through cage_of().
 #pragma once
 
 #include <array>
@@ -80,12 +80,16 @@ class Position {
   /// Whether `digit` is placed somewhere in `unit`.
   [[nodiscard]] bool placed_in(int unit, int digit) const;
   [[nodiscard]] int open_cells() const { return open_; }
+  /// The index of the board's cage holding `cell`, or -1 (classic boards have none).
+  [[nodiscard]] int cage_of(int cell) const { return cage_of_[static_cast<size_t>(cell)]; }
   [[nodiscard]] bool solved() const { return open_ == 0; }
   /// True when no solution can follow: an open cell without candidates, or a digit with no
-  /// place left in a unit that lacks it, or a digit placed twice in a unit.
+  /// place left in a unit that lacks it, or a digit placed twice in a unit or a cage, or a cage
+  /// whose open cells cannot make up the rest of its sum.
   [[nodiscard]] bool broken() const;
 
-  /// Places `digit` in `cell` and removes it from the candidates of the cell's peers.
+  /// Places `digit` in `cell` and removes it from the candidates of the cell's peers and of the
+  /// other cells of its cage.
   void place(int cell, int digit);
   /// Removes `digit` from the candidates of `cell`; false when it was not one.
   bool eliminate(int cell, int digit);
@@ -95,6 +99,7 @@ class Position {
   const Geometry* geometry_;
   std::vector<int> values_;
   std::vector<Mask> marks_;
+  std::vector<int> cage_of_;
   int open_ = 0;
 };
 

@@ -1,13 +1,12 @@
-#include "puzzles/killer/classic_ladder.hpp"
+#include "puzzles/killer/hint.hpp"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/json_fields.hpp"
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
-#include "puzzles/killer/rules.hpp"
-#include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 
@@ -16,73 +15,6 @@ namespace {
 using human::Deduction;
 using human::Mask;
 using human::Position;
-
-Json cell_json(const Board& board, int cell) {
-  return Json::array({board.row(cell), board.col(cell)});
-}
-
-// The step of a deduction: its rule, rank and sentence, and the cells for a page to highlight.
-Step to_step(const Board& board, const Deduction& deduction) {
-  Json placements = Json::array();
-  for (const auto& [cell, digit] : deduction.placements) {
-    placements.push_back(Json::array({board.row(cell), board.col(cell), digit}));
-  }
-  Json eliminations = Json::array();
-  for (const auto& [cell, digit] : deduction.eliminations) {
-    eliminations.push_back(Json::array({board.row(cell), board.col(cell), digit}));
-  }
-  Json cells = Json::array();
-  for (int cell : deduction.cells) cells.push_back(cell_json(board, cell));
-  Json detail = {{"placements", std::move(placements)},
-                 {"eliminations", std::move(eliminations)},
-                 {"cells", std::move(cells)},
-                 {"rating", deduction.rating}};
-  return human::ladder_table().step(deduction.rule, deduction.text, std::move(detail));
-}
-
-// The search step that ends an explanation the ladder could not finish.
-Step search_step() {
-  const RuleTable& table = human::ladder_table();
-  const size_t search = table.size() - 1;
-  return table.step(search, std::string(table.at(search).name) + " (" +
-                                std::string(table.at(search).summary) + "): the remaining cells");
-}
-
-Grid values_of(const Position& position) {
-  Grid grid(static_cast<size_t>(position.cells()));
-  for (int cell = 0; cell < position.cells(); ++cell)
-    grid[static_cast<size_t>(cell)] = position.value(cell);
-  return grid;
-}
-
-// Whether the board has exactly one solution (and that solution), by the exact counter.
-struct Uniqueness {
-  Status status = Status::kSolved;
-  uint64_t count = 0;
-  Grid solution;
-};
-Uniqueness uniqueness(const Board& board, const Context& ctx) {
-  const CountOutcome found = count_solutions(board, ctx, 2);
-  Uniqueness out;
-  out.status = found.status;
-  out.count = found.count;
-  out.solution = found.first;
-  return out;
-}
-
-// Why a board cannot be walked: the counter's time limit, or no solution at all.
-struct Stop {
-  Status status;
-  std::string error;
-};
-std::optional<Stop> cannot_walk(const Uniqueness& unique) {
-  if (unique.status == Status::kTimeout)
-    return Stop{Status::kTimeout, "the time limit was reached"};
-  if (unique.count == 0) {
-    return Stop{Status::kUnsolvable, "no grid meets every rule (proved by exhaustive search)"};
-  }
-  return std::nullopt;
-}
 
 // ---- positions (docs/FORMATS.md "Positions") ----
 
@@ -204,11 +136,6 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
   return out;
 }
 
-// "r3c5", 1-based as people count, as the steps say it.
-std::string cell_name(const Board& board, int cell) {
-  return human::cell_label(human::Geometry::of(board.n, board.box_h, board.box_w), cell);
-}
-
 // The first mistake of a position, or "" (and the cells it concerns).
 std::string find_mistake(const Board& board, const PlayerPosition& player, const Uniqueness& unique,
                          Json& cells) {
@@ -232,6 +159,39 @@ std::string find_mistake(const Board& board, const PlayerPosition& player, const
                  " hold the same digit in " + human::unit_name(g, unit);
         }
       }
+    }
+  }
+  for (size_t cage = 0; cage < board.cages.size(); ++cage) {
+    const Cage& c = board.cages[cage];
+    Mask seen = 0;
+    int sum = 0;
+    int open = 0;
+    for (int cell : c.cells) {
+      const int digit = player.values[static_cast<size_t>(cell)];
+      if (digit == 0) {
+        ++open;
+        continue;
+      }
+      if ((seen & human::digit_bit(digit)) != 0) {
+        for (int other : c.cells) {
+          if (player.values[static_cast<size_t>(other)] == digit)
+            cells.push_back(cell_json(board, other));
+        }
+        return "the cage at " + cell_name(board, c.cells[0]) + " holds " + std::to_string(digit) +
+               " twice";
+      }
+      seen |= human::digit_bit(digit);
+      sum += digit;
+    }
+    // The open cells add at least 1 + 2 + ... and at most n + (n - 1) + ... (distinct digits);
+    // a full cage adds exactly its sum.
+    const int most = open * board.n - open * (open - 1) / 2;
+    if ((open == 0 && sum != c.sum) || sum + open * (open + 1) / 2 > c.sum || sum + most < c.sum) {
+      for (int cell : c.cells) {
+        if (player.values[static_cast<size_t>(cell)] != 0) cells.push_back(cell_json(board, cell));
+      }
+      return "the digits in the cage at " + cell_name(board, c.cells[0]) + " cannot make its sum " +
+             std::to_string(c.sum);
     }
   }
   if (unique.count != 1) return "";
@@ -283,64 +243,7 @@ std::string answer_of(const Board& board, const Deduction& deduction) {
 
 }  // namespace
 
-Explanation explain_classic(const Board& board, const Context& ctx) {
-  Explanation out;
-  const Uniqueness unique = uniqueness(board, ctx);
-  if (const std::optional<Stop> stop = cannot_walk(unique)) {
-    out.status = stop->status;
-    out.error = stop->error;
-    return out;
-  }
-  Position position(board);
-  for (;;) {
-    if (position.solved()) break;
-    if (ctx.expired()) {
-      out.status = Status::kTimeout;
-      out.error = "the time limit was reached";
-      out.solution = solution_to_json(board, values_of(position));
-      return out;
-    }
-    std::optional<Deduction> step = human::next_deduction(position, unique.count == 1);
-    if (!step) {
-      out.steps.push_back(search_step());
-      out.status = Status::kSolved;
-      out.solution = solution_to_json(board, unique.solution);
-      return out;
-    }
-    human::apply(position, *step);
-    out.steps.push_back(to_step(board, *step));
-  }
-  out.status = Status::kSolved;
-  out.solution = solution_to_json(board, values_of(position));
-  return out;
-}
-
-Grade grade_classic(const Board& board, const Context& ctx) {
-  Grade out;
-  const Uniqueness unique = uniqueness(board, ctx);
-  if (const std::optional<Stop> stop = cannot_walk(unique)) {
-    out.status = stop->status;
-    out.error = stop->error;
-    return out;
-  }
-  const human::HumanPath path = human::walk(Position(board), unique.count == 1, ctx);
-  if (path.timeout) {
-    out.status = Status::kTimeout;
-    out.error = "the time limit was reached";
-    return out;
-  }
-  const human::HumanGrade grade = human::grade(path);
-  out.status = Status::kSolved;
-  out.level = grade.level;
-  out.rating = grade.rating;
-  out.hardest_rule = grade.hardest_rule;
-  out.steps = grade.steps;
-  out.guessed = grade.guessed;
-  if (grade.guessed) out.hardest_rule = "search";
-  return out;
-}
-
-Hint hint_classic(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
+Hint hint_board(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
   const PlayerPosition player = read_position(board, progress);
   Hint out;
   const Uniqueness unique = uniqueness(board, ctx);
@@ -363,7 +266,7 @@ Hint hint_classic(const Board& board, const Context& ctx, const Json& progress, 
     out.solved = true;
     return out;
   }
-  std::optional<Deduction> step = human::next_deduction(position, unique.count == 1);
+  std::optional<Deduction> step = human::next_deduction(position, ladder_unique(board, unique));
   if (!step) {
     // Beyond the ladder: one cell of the solution, said as the answer.
     for (int cell = 0; cell < board.cells(); ++cell) {
