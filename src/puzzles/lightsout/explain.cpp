@@ -13,18 +13,13 @@
 
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/chase.hpp"
+#include "puzzles/lightsout/grade.hpp"
 #include "puzzles/lightsout/rules.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
 
 namespace {
-
-/// Largest board explained: the chase matrix is printed (C x C) and every row is a step.
-constexpr size_t kMaxExplainCols = 256;
-constexpr size_t kMaxExplainRows = 4096;
-/// Largest number of first-row patterns enumerated to print the whole lookup table.
-constexpr double kMaxTable = 4096;
 
 Step make_step(RuleId rule, std::string text, Json detail = nullptr) {
   return rule_table().step(rule, std::move(text), std::move(detail));
@@ -144,10 +139,10 @@ Explanation explain_board(const Board& b, const Context& ctx) {
         "\n  first-row col " + std::to_string(j) + " fixes last row " + pattern_text(col);
   }
   double patterns = 1;
-  for (size_t j = 0; j < c_count && patterns <= kMaxTable; ++j) patterns *= k;
+  for (size_t j = 0; j < c_count && patterns <= kMaxLookupTable; ++j) patterns *= k;
   Json table = Json::array();
   std::string table_text;
-  if (patterns <= kMaxTable) {
+  if (patterns <= kMaxLookupTable) {
     // Every first-row pattern y; keep, for each last-row pattern it fixes, the one with fewest
     // presses.
     std::map<std::vector<uint32_t>, std::vector<uint32_t>> best;

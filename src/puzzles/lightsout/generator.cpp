@@ -4,10 +4,17 @@
 // every state is solvable, so the generator picks random presses and lights the board they
 // clear. Sizes whose board is singular (5x5 over GF(2), ...) have no unique puzzle at all and are
 // refused with the reason.
+//
+// A level (grade.hpp) is reached by the presses' first row: chasing from the top reproduces the
+// presses below a dark first row, so presses with a dark first row make a trivial board; on an
+// invertible board a first row with a press leaves the last row lit, and the board's width and
+// levels then decide between the lookup table and algebra. Each level is thus made on the first
+// try, or refused for the size when the size cannot have it.
 #include "puzzles/lightsout/generator.hpp"
 
 #include <random>
 
+#include "puzzles/lightsout/grade.hpp"
 #include "puzzles/lightsout/solver.hpp"
 
 namespace gridlogic::lightsout {
@@ -25,12 +32,43 @@ const ParamSpec kCols = ParamSpec::integer(
     "cols", "number of columns", "rows when only rows is given, else size", 1, kMaxGenerateSide);
 const ParamSpec kLevels =
     ParamSpec::integer("levels", "levels per light k", "2", 2, kMaxGenerateLevels);
+const ParamSpec kDifficulty = ParamSpec::choice(
+    "difficulty",
+    "any (random presses, no aim), or the exact grade level: trivial, lookup, algebra "
+    "(docs/puzzles/lightsout.md)",
+    "any", {"any", "trivial", "lookup", "algebra"});
+
+// Why a rows x cols board with `levels` levels cannot have grade `level`; empty when it can.
+std::string unreachable(std::string_view level, int64_t rows, int64_t cols, int64_t levels) {
+  const std::string board = std::to_string(rows) + "x" + std::to_string(cols) + " board with " +
+                            std::to_string(levels) + " levels";
+  const bool table = lookup_table_fits(static_cast<size_t>(cols), static_cast<uint32_t>(levels));
+  if (level == "trivial" && rows == 1) {
+    return "a board of one row has nothing to chase: every lit " + board +
+           " needs its first row pressed; choose at least 2 rows";
+  }
+  if (level == "lookup" && !table) {
+    return "the " + board + " has more than " + std::to_string(static_cast<int>(kMaxLookupTable)) +
+           " first-row patterns, too many for a lookup table: its lit last rows need algebra; "
+           "choose fewer columns or levels";
+  }
+  if (level == "algebra" && table) {
+    return "every lit last row of the " + board + " is fixed from its lookup table (at most " +
+           std::to_string(static_cast<int>(kMaxLookupTable)) +
+           " first-row patterns); choose more columns or levels";
+  }
+  return {};
+}
 
 }  // namespace
 
 const std::vector<ParamSpec>& generate_params() {
-  static const std::vector<ParamSpec> all = {kSize, kRows, kCols, kLevels};
+  static const std::vector<ParamSpec> all = {kSize, kRows, kCols, kLevels, kDifficulty};
   return all;
+}
+
+std::string generate_difficulty(const GenerateParams& params) {
+  return params.get_choice(kDifficulty);
 }
 
 Board generate_board(const Context& ctx, const GenerateParams& params, Presses& solution) {
@@ -38,6 +76,9 @@ Board generate_board(const Context& ctx, const GenerateParams& params, Presses& 
   int64_t rows = params.get_int(kRows, size);
   int64_t cols = params.get_int(kCols, params.has(kRows) && !params.has(kSize) ? rows : size);
   int64_t levels = params.get_int(kLevels);
+  const std::string difficulty = params.get_choice(kDifficulty);
+  if (const std::string why = unreachable(difficulty, rows, cols, levels); !why.empty())
+    throw InputError("level not reached", "--difficulty", "no " + difficulty + " board: " + why);
   Board b;
   b.levels = static_cast<uint32_t>(levels);
   b.rows = static_cast<int>(rows);
@@ -58,12 +99,21 @@ Board generate_board(const Context& ctx, const GenerateParams& params, Presses& 
   }
   std::mt19937_64 rng(ctx.seed);
   solution.assign(b.size(), 0);
-  bool any = false;
-  while (!any) {
-    for (auto& p : solution) {
+  // The presses of the first row: none for a trivial board, some for the levels above it.
+  const size_t first_row = static_cast<size_t>(cols);
+  const bool aim = difficulty != "any";
+  bool fits = false;
+  while (!fits) {
+    bool any = false;
+    bool any_first = false;
+    for (size_t i = 0; i < solution.size(); ++i) {
+      uint32_t& p = solution[i];
       p = static_cast<uint32_t>(rng() % b.levels);
+      if (difficulty == "trivial" && i < first_row) p = 0;
       any = any || p != 0;
+      any_first = any_first || (i < first_row && p != 0);
     }
+    fits = any && (!aim || difficulty == "trivial" || any_first);
   }
   auto adj = b.neighbours();
   for (size_t i = 0; i < b.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "puzzles/lightsout/engine_solve.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/generator.hpp"
+#include "puzzles/lightsout/grade.hpp"
 #include "puzzles/lightsout/hint.hpp"
 #include "puzzles/lightsout/packed_board.hpp"
 #include "puzzles/lightsout/packed_solver.hpp"
@@ -54,6 +55,10 @@ class LightsOut final : public Puzzle {
     return lightsout::render(board(), solution);
   }
   Explanation explain(const Context& ctx) const override { return explain_board(board(), ctx); }
+  // A packed board is graded on its bits (grade.hpp), so grading a huge one never unpacks it.
+  Grade grade(const Context& ctx) const override {
+    return lights_ ? grade_packed(*lights_, ctx) : grade_board(board_, ctx);
+  }
   Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
     return hint_board(board(), ctx, progress, depth);
   }
@@ -89,6 +94,9 @@ class LightsOut final : public Puzzle {
   mutable Board board_;  // for a packed puzzle: built by board() on first use
 };
 
+// Boards tried for a level before giving up (the first is of that level by construction).
+constexpr int kLevelTries = 8;
+
 class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "lightsout"; }
@@ -115,15 +123,29 @@ class Kind final : public PuzzleKind {
     return make_text_body_parser(params);
   }
   Generated generate(const Context& ctx, const GenerateParams& params) const override {
-    Presses solution;
-    Board board = generate_board(ctx, params, solution);
-    Generated out;
-    out.solution = solution_to_json(board, solution);
-    uint64_t presses = 0;
-    for (uint32_t p : solution) presses += p;
-    out.extra["presses_used"] = presses;
-    out.puzzle = make_puzzle(std::move(board));
-    return out;
+    const std::string difficulty = generate_difficulty(params);
+    // The generator makes the level by construction (generator.cpp); the grade confirms it, and a
+    // board of another level would be followed by the next seed's.
+    for (int attempt = 0; attempt < kLevelTries; ++attempt) {
+      Context tried = ctx;
+      tried.seed = ctx.seed + static_cast<uint64_t>(attempt) * 0x9E3779B97F4A7C15ULL;
+      Presses solution;
+      Board board = generate_board(tried, params, solution);
+      Generated out;
+      out.solution = solution_to_json(board, solution);
+      uint64_t presses = 0;
+      for (uint32_t p : solution) presses += p;
+      out.extra["presses_used"] = presses;
+      out.puzzle = make_puzzle(std::move(board));
+      if (difficulty == "any") return out;
+      const Grade grade = out.puzzle->grade(ctx);
+      if (grade.status == Status::kTimeout) return Generated{};  // a limit: no puzzle
+      if (grade.level != difficulty) continue;
+      out.extra["difficulty"] = difficulty;
+      return out;
+    }
+    throw InputError("level not reached", "--difficulty",
+                     "no " + difficulty + " board in " + std::to_string(kLevelTries) + " tries");
   }
 };
 
