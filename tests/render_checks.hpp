@@ -37,8 +37,8 @@ inline bool is_pdf(const std::string& bytes) {
 /// Page objects in a PDF ("/Type /Page", not the "/Type /Pages" of the page tree).
 inline size_t pdf_pages(const std::string& bytes) {
   static const std::regex page("/Type\\s*/Page(?![s])");
-  return static_cast<size_t>(
-      std::distance(std::sregex_iterator(bytes.begin(), bytes.end(), page), std::sregex_iterator()));
+  return static_cast<size_t>(std::distance(std::sregex_iterator(bytes.begin(), bytes.end(), page),
+                                           std::sregex_iterator()));
 }
 
 inline size_t occurrences(const std::string& text, const std::string& what) {

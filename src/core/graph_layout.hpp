@@ -17,8 +17,9 @@ namespace gridlogic::drawing {
 /// The nodes' centres inside [0.5, side - 0.5]^2 (side = graph_side(nodes)): a circle for up to
 /// 8 nodes, a force-directed layout (Fruchterman and Reingold, 1991: edges pull like springs,
 /// all nodes repel, the moves cool down over a fixed number of rounds, started from the circle)
-/// up to kMaxForceNodes, its nodes then pushed apart to at least 0.9 units, and for larger graphs, whose O(n^2) rounds would take too long, the
-/// nodes in index order on a square grid. Edges naming a node past `nodes` are ignored.
+/// up to kMaxForceNodes, its nodes then pushed apart to at least 0.9 units, and for larger graphs,
+/// whose O(n^2) rounds would take too long, the nodes in index order on a square grid. Edges naming
+/// a node past `nodes` are ignored.
 [[nodiscard]] std::vector<Point> graph_layout(
     size_t nodes, const std::vector<std::pair<uint32_t, uint32_t>>& edges);
 

@@ -56,8 +56,8 @@ void draw_slot(Surface& surface, const Layout& layout, int index, const BookletI
   const Figure figure = item.puzzle->figure();
   const double width = figure.width + 2 * kFigureMargin;
   const double height = figure.height + 2 * kFigureMargin;
-  const double unit = std::min({kMaxUnit, layout.slot_width / std::max(width, 1e-9),
-                                box_height / std::max(height, 1e-9)});
+  const double unit = std::min(
+      {kMaxUnit, layout.slot_width / std::max(width, 1e-9), box_height / std::max(height, 1e-9)});
   const double x = left + (layout.slot_width - figure.width * unit) / 2;
   const double y = top + caption_room + (box_height - figure.height * unit) / 2;
   surface.caption(x - kFigureMargin * unit, y - kFigureMargin * unit - kCaptionGap,

@@ -86,15 +86,17 @@ TEST(RenderDrawing, KillerCagesAreClosedDashedOutlinesWithTheirSums) {
   // Each sum in its cage's first cell: "3" at r1c1 and at r4c3.
   size_t corners = 0;
   for (const auto& t : bare.texts) {
-    if (t.text == "3" && ((t.at.x < 0.5 && t.at.y < 0.5) || (std::abs(t.at.x - 2.06) < 0.1 &&
-                                                             std::abs(t.at.y - 3.05) < 0.1))) {
+    if (t.text == "3" && ((t.at.x < 0.5 && t.at.y < 0.5) ||
+                          (std::abs(t.at.x - 2.06) < 0.1 && std::abs(t.at.y - 3.05) < 0.1))) {
       ++corners;
     }
   }
   EXPECT_EQ(corners, 2u);
   // The dashed segments close: every end point is shared by an even number of segments.
   std::map<std::pair<long, long>, int> ends;
-  auto key = [](Point p) { return std::make_pair(std::lround(p.x * 1000), std::lround(p.y * 1000)); };
+  auto key = [](Point p) {
+    return std::make_pair(std::lround(p.x * 1000), std::lround(p.y * 1000));
+  };
   for (const auto& l : bare.lines) {
     if (l.pen.dash <= 0) continue;
     ++ends[key(l.from)];
@@ -153,7 +155,8 @@ TEST(RenderDrawing, LightsOutLevelsHolesAndPresses) {
   EXPECT_EQ(bare.rects.size(), 14u);  // 16 cells, two holes
   EXPECT_EQ(bare.texts.size(), 10u);  // the levels that are not 0
   std::set<std::tuple<int, int, int>> shades;
-  for (const auto& r : bare.rects) shades.insert({r.paint.fill->r, r.paint.fill->g, r.paint.fill->b});
+  for (const auto& r : bare.rects)
+    shades.insert({r.paint.fill->r, r.paint.fill->g, r.paint.fill->b});
   EXPECT_EQ(shades.size(), 3u);  // one shade a level
   const Json presses = solution_of(*puzzle);
   RecordingCanvas solved = drawn(*puzzle, &presses);

@@ -103,8 +103,8 @@ TEST(RenderOutput, BookletPagesHoldPerPagePuzzlesAndSolutionsFollow) {
   auto pages = [&](int per_page, bool with_solutions, render::Paper paper) {
     std::vector<render::BookletItem> items;
     for (size_t i = 0; i < puzzles.size(); ++i) {
-      items.push_back({puzzles[i].get(), std::to_string(i + 1),
-                       with_solutions ? &solutions[i] : nullptr});
+      items.push_back(
+          {puzzles[i].get(), std::to_string(i + 1), with_solutions ? &solutions[i] : nullptr});
     }
     std::ostringstream out;
     render::write_booklet(items, {paper, per_page}, out);
@@ -135,8 +135,7 @@ TEST(RenderOutput, AFailingStreamIsAWriteError) {
   out.setstate(std::ios::badbit);
   EXPECT_THROW(render::write_image(*sudoku, nullptr, render::Format::kPng, {}, out),
                render::WriteError);
-  EXPECT_THROW(render::write_booklet({{sudoku.get(), "1", nullptr}}, {}, out),
-               render::WriteError);
+  EXPECT_THROW(render::write_booklet({{sudoku.get(), "1", nullptr}}, {}, out), render::WriteError);
 }
 
 // A 1000 x 1000 Lights Out comes out at most 4000 pixels a side, in bounded time and output.

@@ -34,8 +34,7 @@ class RecordingCanvas final : public Canvas {
 
   double unit_size() const override { return unit_size_; }
   void line(Point from, Point to, const Pen& pen) override { lines.push_back({from, to, pen}); }
-  void rect(Point corner, double width, double height, const Paint& paint,
-            double radius) override {
+  void rect(Point corner, double width, double height, const Paint& paint, double radius) override {
     rects.push_back({corner, width, height, radius, paint});
   }
   void circle(Point centre, double radius, const Paint& paint) override {
