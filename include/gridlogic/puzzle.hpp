@@ -1,11 +1,12 @@
 // The one interface every puzzle type implements.
 //
 // A PuzzleKind is the type ("dominosa", "killer", "binox", "lightsout"): it parses and generates.
-// A Puzzle is one parsed, validated instance: it verifies, solves, counts, explains, renders and
-// exports itself. Front ends (CLI, batch, server) only ever talk to these two classes, so a new
-// puzzle type is one new folder under src/puzzles/ plus one line in src/core/registry.cpp.
-// Everything a front end needs to know about a type is data of its kind: its names and
-// aliases, its generate parameters (ParamSpec) and its own solve switches (FlagSpec).
+// A Puzzle is one parsed, validated instance: it verifies, solves, counts, explains, renders (for
+// a terminal), draws (for print, on a Canvas of drawing.hpp) and exports itself. Front ends (CLI,
+// batch, server) only ever talk to these two classes, so a new puzzle type is one new folder under
+// src/puzzles/ plus one line in src/core/registry.cpp. Everything a front end needs to know about a
+// type is data of its kind: its names and aliases, its generate parameters (ParamSpec) and its own
+// solve switches (FlagSpec).
 //
 // Worked example:
 //
@@ -36,6 +37,7 @@
 
 #include "gridlogic/big_count.hpp"
 #include "gridlogic/context.hpp"
+#include "gridlogic/drawing.hpp"
 #include "gridlogic/error.hpp"
 #include "gridlogic/rules.hpp"
 #include "gridlogic/solution.hpp"
@@ -184,6 +186,13 @@ class Puzzle {
   [[nodiscard]] virtual Verdict verify(const Json& solution) const = 0;
   /// A drawing for a terminal; with the solution filled in when one is given.
   [[nodiscard]] virtual std::string render(const Json* solution) const = 0;
+  /// The extent of draw()'s drawing in grid units (a cell is 1 x 1); the same with or without a
+  /// solution. Throws NotAvailable for a type that does not draw.
+  [[nodiscard]] virtual Figure figure() const;
+  /// Draws the puzzle for print on `canvas` (drawing.hpp) within [0, figure().width] x
+  /// [0, figure().height], with `solution` (the solution field's value, already verified by
+  /// the caller) filled in when given. Throws NotAvailable for a type that does not draw.
+  virtual void draw(Canvas& canvas, const Json* solution) const;
   /// A short size label for tables and logs ("10x11", "N=9", "6 nodes"). The default reads the
   /// canonical JSON; a type may say it better (Dominosa: "M=9").
   [[nodiscard]] virtual std::string size_label() const;

@@ -19,6 +19,8 @@ namespace gridlogic::cli {
 void ExitStatus::note(int code) {
   auto rank = [](int c) {
     switch (c) {
+      case kOutputLost:
+        return 4;
       case kInvalid:
         return 3;
       case kLimit:

@@ -167,6 +167,7 @@ void add_explain_command(CLI::App& app, ExitStatus& status);
 void add_grade_command(CLI::App& app, ExitStatus& status);
 void add_hint_command(CLI::App& app, ExitStatus& status);
 void add_export_command(CLI::App& app, ExitStatus& status);
+void add_render_command(CLI::App& app, ExitStatus& status);
 void add_bench_command(CLI::App& app, ExitStatus& status);
 void add_planned_commands(CLI::App& app, ExitStatus& status);
 

@@ -90,6 +90,7 @@ int main(int argc, char** argv) {
   add_grade_command(app, status);
   add_hint_command(app, status);
   add_export_command(app, status);
+  add_render_command(app, status);
   add_bench_command(app, status);
   add_planned_commands(app, status);
   app.set_version_flag("--version", "gridlogic " GRIDLOGIC_VERSION);

@@ -1,11 +1,10 @@
-// Commands that are planned: each says what it will do and answers "not available yet".
+// Commands that are planned (serve): each says what it will do and answers "not available yet".
 #include "cli/common.hpp"
 
 namespace gridlogic::cli {
 
 void add_planned_commands(CLI::App& app, ExitStatus& /*status*/) {
   const std::vector<std::pair<std::string, std::string>> planned = {
-      {"render", "draw puzzles as SVG/PNG images (planned)"},
       {"serve", "serve the web page to play and solve puzzles (planned)"},
   };
   for (const auto& [name, help] : planned) {

@@ -5,6 +5,7 @@
 //
 //   Json to_json(const Board&);                      std::string to_text(const Board&);
 //   Verdict verify(const Board&, const Json&);       std::string render(const Board&, const Json*);
+//   Figure figure(const Board&);                     void draw(const Board&, Canvas&, const Json*);
 //   Explanation explain_board(const Board&, const Context&);
 //   engine_bridge::Encoder encoder(const Board&);
 //
@@ -46,6 +47,14 @@ std::string render_of(const Board& board, const Json* solution) {
   return render(board, solution);
 }
 template <class Board>
+Figure figure_of(const Board& board) {
+  return figure(board);
+}
+template <class Board>
+void draw_of(const Board& board, Canvas& canvas, const Json* solution) {
+  draw(board, canvas, solution);
+}
+template <class Board>
 Explanation explain_of(const Board& board, const Context& ctx) {
   return explain_board(board, ctx);
 }
@@ -69,6 +78,10 @@ class BoardPuzzle : public Puzzle {
   }
   std::string render(const Json* solution) const override {
     return board_calls::render_of(board_, solution);
+  }
+  Figure figure() const override { return board_calls::figure_of(board_); }
+  void draw(Canvas& canvas, const Json* solution) const override {
+    board_calls::draw_of(board_, canvas, solution);
   }
   Explanation explain(const Context& ctx) const override {
     return board_calls::explain_of(board_, ctx);

@@ -75,6 +75,14 @@ std::string Puzzle::export_model(const Context& /*ctx*/, ExportFormat /*format*/
   not_available(*this, "export");
 }
 
+Figure Puzzle::figure() const {
+  not_available(*this, "render");
+}
+
+void Puzzle::draw(Canvas& /*canvas*/, const Json* /*solution*/) const {
+  not_available(*this, "render");
+}
+
 std::string Puzzle::size_label() const {
   Json json = to_json();
   if (auto size = json.find("size"); size != json.end() && size->is_number_integer()) {

@@ -84,5 +84,20 @@ TEST(CliModules, LargeLightsOutLoadsM4riAndSolvesAlikeWithoutIt) {
   EXPECT_EQ(json::parse(with.out)["presses"], json::parse(without.out)["presses"]);
 }
 
+// cairo (and the font and image libraries it brings) is loaded by render alone; without its
+// module render says so, with exit 2.
+TEST(CliModules, OnlyRenderLoadsCairo) {
+  CliRun run = run_listing_libraries("solve --json");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err.find("libcairo"), std::string::npos) << run.err;
+  run = run_listing_libraries("render --to svg -o -");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.err.find("libcairo"), std::string::npos) << run.err;
+  run = run_cli("render --to svg -o -", kSudoku, kNoModules);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("the drawing back end (cairo) is not installed"), std::string::npos)
+      << run.err;
+}
+
 }  // namespace
 }  // namespace gridlogic::testing

@@ -4,6 +4,7 @@
 
 #include "core/board_puzzle.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/draw.hpp"
 #include "puzzles/binox/encodings.hpp"
 #include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"

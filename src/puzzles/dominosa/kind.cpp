@@ -3,6 +3,7 @@
 
 #include "core/board_puzzle.hpp"
 #include "puzzles/dominosa/board.hpp"
+#include "puzzles/dominosa/draw.hpp"
 #include "puzzles/dominosa/encodings.hpp"
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/generator.hpp"

@@ -3,6 +3,7 @@
 
 #include "core/board_puzzle.hpp"
 #include "puzzles/killer/board.hpp"
+#include "puzzles/killer/draw.hpp"
 #include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/generator.hpp"

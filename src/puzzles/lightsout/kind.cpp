@@ -6,6 +6,7 @@
 
 #include "core/engine_bridge.hpp"
 #include "puzzles/lightsout/board.hpp"
+#include "puzzles/lightsout/draw.hpp"
 #include "puzzles/lightsout/encodings.hpp"
 #include "puzzles/lightsout/engine_solve.hpp"
 #include "puzzles/lightsout/explain.hpp"
@@ -53,6 +54,14 @@ class LightsOut final : public Puzzle {
   }
   std::string render(const Json* solution) const override {
     return lightsout::render(board(), solution);
+  }
+  // A packed rectangle is drawn from its bits: its Board may not fit in memory.
+  Figure figure() const override {
+    return lights_ ? lightsout::figure(*lights_) : lightsout::figure(board_);
+  }
+  void draw(Canvas& canvas, const Json* solution) const override {
+    lights_ ? lightsout::draw(*lights_, canvas, solution)
+            : lightsout::draw(board_, canvas, solution);
   }
   Explanation explain(const Context& ctx) const override { return explain_board(board(), ctx); }
   // A packed board is graded on its bits (grade.hpp), so grading a huge one never unpacks it.
