@@ -133,8 +133,7 @@ TEST(KillerGenerate, BadParameters) {
   EXPECT_THROW(generate_board(ctx, params({{"min-cage", "5"}, {"max-cage", "3"}})), InputError);
   EXPECT_THROW(generate_board(ctx, params({{"difficulty", "hard"}, {"cages", "none"}})),
                InputError);
-  // Killer grading has no levels yet: asking for one is refused, not ignored.
-  EXPECT_THROW(generate_board(ctx, params({{"difficulty", "basic"}})), InputError);
+  EXPECT_THROW(generate_board(ctx, params({{"difficulty", "hard"}})), InputError);
 }
 
 // A classic sudoku asked for at a level grades at exactly that level, whatever the seed and
@@ -161,6 +160,38 @@ TEST(KillerGenerate, ClassicAtEachLevelGradesAsThatLevel) {
   EXPECT_THROW((void)kind().generate(
                    ctx, params({{"cages", "none"}, {"size", "4"}, {"difficulty", "basic"}})),
                InputError);
+}
+
+TEST(KillerGenerate, KillerAtEachLevelGradesAsThatLevel) {
+  // The sanitized run checks the cheap levels; the Release run all six.
+  const std::vector<const char*> levels =
+      testing::sanitized() ? std::vector<const char*>{"trivial", "basic"}
+                           : std::vector<const char*>{"trivial",  "basic",   "intermediate",
+                                                      "advanced", "extreme", "unreasonable"};
+  for (const char* level : levels) {
+    Context ctx = Context::with_time_limit(120);
+    ctx.seed = 1;
+    Generated g = kind().generate(ctx, params({{"difficulty", level}}));
+    ASSERT_NE(g.puzzle, nullptr) << level;
+    EXPECT_EQ(g.puzzle->type_name(), "killer");
+    EXPECT_TRUE(g.puzzle->verify(g.solution).valid);
+    EXPECT_EQ(g.puzzle->count(ctx, {}, 2).num_solutions, BigCount(1));
+    const Grade grade = g.puzzle->grade(ctx);
+    EXPECT_EQ(grade.level, level);
+    EXPECT_FALSE(grade.guessed);
+    EXPECT_EQ(g.extra["level"], level);
+  }
+  Context ctx;
+  // Options the growth from dominoes cannot honour are refused, naming the option.
+  for (const auto& extra : std::vector<std::pair<std::string, std::string>>{
+           {"givens", "some"}, {"min-cage", "3"}, {"max-cage", "1"}}) {
+    try {
+      (void)kind().generate(ctx, params({{"difficulty", "basic"}, extra}));
+      ADD_FAILURE() << extra.first;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find(extra.first), std::string::npos) << e.what();
+    }
+  }
 }
 
 TEST(KillerGenerate, ThroughTheInterface) {

@@ -13,6 +13,8 @@
 // solutions differ, or move such a cell to a neighbouring cage when its cage is too small to
 // split (givens=none), or give that cell's digit (givens=some). A layout that counting cannot
 // decide within kLayoutNodes nodes (large grids, big cages) gets a tenth of its cages split.
+// At a chosen level, a killer grows instead: from dominoes, cages merge while the grade stays at
+// or below the level (generate_graded_killer).
 #include "puzzles/killer/generator.hpp"
 
 #include <algorithm>
@@ -298,9 +300,11 @@ Board board_of(const Board& shape, const std::vector<std::vector<int>>& cages, c
   return b;
 }
 
-// The level index (human::ladder_levels) of a unique classic board, by the human ladder.
+// The level index (human::ladder_levels) of a unique board, by the human ladder (the rules
+// that rest on uniqueness only for classic boards, as grade does).
 size_t level_of(const Board& board, const Context& ctx) {
-  const human::HumanGrade grade = human::grade(human::walk(human::Position(board), true, ctx));
+  const human::HumanGrade grade =
+      human::grade(human::walk(human::Position(board), board.classic(), ctx));
   const auto& levels = human::ladder_levels();
   return static_cast<size_t>(std::find(levels.begin(), levels.end(), grade.level) - levels.begin());
 }
@@ -414,6 +418,99 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
   return out;
 }
 
+// Cages of `cages` with a cell next to one of cage `index`'s.
+std::vector<size_t> neighbouring_cages(int n, const std::vector<std::vector<int>>& cages,
+                                       size_t index) {
+  std::vector<int> cage_of(static_cast<size_t>(n * n), -1);
+  for (size_t k = 0; k < cages.size(); ++k) {
+    for (int cell : cages[k]) cage_of[static_cast<size_t>(cell)] = static_cast<int>(k);
+  }
+  std::vector<size_t> out;
+  for (int cell : cages[index]) {
+    for (int next : neighbours(n, cell)) {
+      const int k = cage_of[static_cast<size_t>(next)];
+      if (k >= 0 && static_cast<size_t>(k) != index &&
+          std::find(out.begin(), out.end(), static_cast<size_t>(k)) == out.end())
+        out.push_back(static_cast<size_t>(k));
+    }
+  }
+  return out;
+}
+
+bool distinct_digits(const Grid& grid, const std::vector<int>& cells) {
+  uint32_t seen = 0;
+  for (int cell : cells) {
+    const uint32_t bit = uint32_t{1} << grid[static_cast<size_t>(cell)];
+    if ((seen & bit) != 0) return false;
+    seen |= bit;
+  }
+  return true;
+}
+
+// A killer whose grade is exactly `level`, made the way Tatham's Solo makes them: start from a
+// unique killer of dominoes (it gives much away: such puzzles grade trivial), then merge
+// neighbouring cages one pair at a time, keeping a merge when the puzzle stays unique and its
+// level stays at or below the target, until the level is the target. A layout that runs out
+// of merges below it starts over; after kLayouts the level is called out of reach.
+GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Random& rnd,
+                                      size_t level, int max_cage) {
+  constexpr int kLayouts = 200;
+  const int n = shape.n;
+  for (int layout = 0; layout < kLayouts; ++layout) {
+    GeneratedBoard start = generate_killer(shape, ctx, rnd, 2, 2, false);
+    if (!start.ok) return start;  // the time limit came first
+    const Grid& grid = start.solution;
+    std::vector<std::vector<int>> cages;
+    for (const Cage& cage : start.board.cages) cages.push_back(cage.cells);
+    Board board = start.board;
+    size_t at = level_of(board, ctx);
+    // Each cage is tried as a merge's first half once per round; a round without a kept merge
+    // ends the layout.
+    for (bool merged = true; at < level && merged;) {
+      merged = false;
+      for (int first : rnd.permutation(static_cast<int>(cages.size()))) {
+        if (at >= level || static_cast<size_t>(first) >= cages.size()) break;
+        const auto index = static_cast<size_t>(first);
+        std::vector<size_t> next = neighbouring_cages(n, cages, index);
+        if (next.empty()) continue;
+        const size_t other = next[static_cast<size_t>(rnd.below(static_cast<int>(next.size())))];
+        std::vector<int> both = cages[index];
+        both.insert(both.end(), cages[other].begin(), cages[other].end());
+        if (static_cast<int>(both.size()) > max_cage || !distinct_digits(grid, both)) continue;
+        std::vector<std::vector<int>> trial = cages;
+        trial[index] = both;
+        trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(other));
+        Board candidate = board_of(shape, trial, grid);
+        if (ctx.expired()) return GeneratedBoard{};
+        const CountOutcome count = count_solutions_capped(candidate, ctx, 2, kLayoutNodes);
+        if (count.status != Status::kSolved || count.count != 1) continue;
+        const size_t now = level_of(candidate, ctx);
+        if (now > level) continue;
+        cages = std::move(trial);
+        board = std::move(candidate);
+        at = now;
+        merged = true;
+      }
+    }
+    if (at != level) continue;
+    validate(board, {});
+    GeneratedBoard out;
+    out.ok = true;
+    out.board = board;
+    out.solution = grid;
+    out.extra["cages"] = board.cages.size();
+    out.extra["givens"] = 0;
+    out.extra["level"] = std::string(human::ladder_levels()[level]);
+    return out;
+  }
+  throw InputError(
+      "level not reached", "--difficulty",
+      "no " + std::string(human::ladder_levels()[level]) + " killer of size " + std::to_string(n) +
+          " with cages of at most " + std::to_string(max_cage) + " cells in " +
+          std::to_string(kLayouts) + " layouts; " +
+          (max_cage < n ? "allow larger cages with --max-cage" : "this size may have none"));
+}
+
 }  // namespace
 
 namespace {
@@ -428,7 +525,8 @@ const ParamSpec kMinCageParam = ParamSpec::integer("min-cage", "smallest cage (k
 const ParamSpec kGivensParam = ParamSpec::choice(
     "givens", "some: a killer with given digits as well", "none", {"none", "some"});
 const ParamSpec kDifficultyParam = ParamSpec::choice(
-    "difficulty", "classic sudoku: the level its grade must have (any: a minimal puzzle)", "any",
+    "difficulty",
+    "the level its grade must have (any: a minimal sudoku, a killer repaired to be unique)", "any",
     {"any", "trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"});
 
 }  // namespace
@@ -471,11 +569,6 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
         static_cast<size_t>(std::find(levels.begin(), levels.end(), difficulty) - levels.begin());
   }
   if (params.get("cages", "some") == "none") return generate_classic(shape, ctx, rnd, level);
-  if (level) {
-    throw InputError(
-        "option does not apply", "--difficulty",
-        "killer puzzles have no graded levels yet; --difficulty is for generate sudoku");
-  }
   int max_cage = static_cast<int>(params.get_int(kMaxCageParam, std::min(5, shape.n), shape.n));
   // Default: no one-cell cages (each would be a given in disguise), unless max-cage is 1.
   int min_cage = static_cast<int>(params.get_int(kMinCageParam, std::min(2, max_cage), shape.n));
@@ -483,6 +576,18 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
     throw InputError("out of range", "--min-cage", "min-cage is larger than max-cage");
   }
   const std::string givens = params.get_choice(kGivensParam);
+  if (level) {
+    if (max_cage < 2) {
+      throw InputError("out of range", "--max-cage",
+                       "a killer of a chosen level needs cages of two cells or more");
+    }
+    if (givens == "some" || params.has(kMinCageParam)) {
+      throw InputError("option does not apply",
+                       params.has(kMinCageParam) ? "--min-cage" : "--givens",
+                       "a killer of a chosen level grows its cages from dominoes, without givens");
+    }
+    return generate_graded_killer(shape, ctx, rnd, *level, max_cage);
+  }
   return generate_killer(shape, ctx, rnd, min_cage, max_cage, givens == "some");
 }
 

@@ -18,8 +18,10 @@ struct GeneratedBoard {
 
 /// A puzzle with exactly one solution (proved by counting to 2), reproducible from ctx.seed.
 /// Parameters: size (default 9), box HxW, cages=none (classic sudoku, minimal: no given can be
-/// removed), max-cage, min-cage, givens=none|some, difficulty (classic only: the level on the
-/// human ladder's scale the puzzle's grade must have). Throws InputError for bad parameters.
+/// removed), max-cage, min-cage, givens=none|some, difficulty (the level on the human ladder's
+/// scale the puzzle's grade must have; a killer of a level has no givens and grows its cages
+/// from dominoes up to max-cage). Throws InputError for bad parameters, and for a level not
+/// reached in a bounded number of tries.
 GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params);
 
 /// The parameters above that a caller sets (cages comes with the type word "sudoku"), with
