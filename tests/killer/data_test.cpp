@@ -34,6 +34,9 @@ TEST(KillerData, GeneratedPuzzlesSolveUniquely) {
     ASSERT_EQ(c.num_solutions, BigCount(1)) << j["id"];
     EXPECT_TRUE(c.complete);
     EXPECT_EQ(c.first_solution, j["solution"]) << j["id"];
+    // A 16 x 16 explanation takes forcing chains (2.4 s in Release): past the sanitizers'
+    // patience, and the Release run covers it.
+    if (testing::sanitized() && j.value("size", 9) > 9) continue;
     Explanation e = p->explain(Context::with_time_limit(60));
     ASSERT_EQ(e.status, Status::kSolved) << j["id"];
     EXPECT_EQ(e.solution, j["solution"]) << j["id"];
