@@ -40,6 +40,9 @@ struct InputItem {
   std::string_view type_word;
   std::unique_ptr<Puzzle> puzzle;  ///< null when the item is invalid
   std::string error;  ///< when invalid: what and where, e.g. "line 3: row 1, col 2: ..."
+  /// When invalid by a named rule: the rule and its place as the InputError said them ("not a
+  /// list", "field grid"), for answers that name the field apart from the sentence (the server).
+  std::string error_rule, error_where;
   /// The puzzle is past a documented size limit (status too_large rather than invalid).
   bool too_large = false;
   Json raw;  ///< the JSON object as read (null for text input)
@@ -117,6 +120,16 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
 const PuzzleKind* kind_from_filename(std::string_view filename);
 /// The type word of a file name's extension ("sudoku" for x.sudoku.txt), or "".
 std::string type_word_of_filename(std::string_view filename);
+
+/// The offset of the first bracket that opens a level deeper than kMaxJsonDepth in a JSON text
+/// (brackets in strings do not count), or npos: a text to refuse before parsing it.
+size_t json_too_deep_at(std::string_view text);
+
+/// A player's position as a front end takes it (FORMATS.md "Positions"): JSON when the text
+/// starts with `{`, `[` or `"`, else the text with its white space removed (a line of digits,
+/// rows of X and O). Throws InputError (where "progress") for malformed or too deep JSON.
+/// Reads no file: a front end that takes a file name reads it first.
+Json parse_position(std::string_view text);
 
 /// Reads a solution given on its own: a JSON object carrying the solution field, a bare JSON
 /// array, or text rows (one row per line; rows with white space become lists of integers).

@@ -78,4 +78,15 @@ Result hint_result(const InputItem& item, const Hint& hint, double time_ms);
 /// The verdict of verify: status valid, wrong (with error) or invalid.
 Result verify_result(const InputItem& item, const Verdict& verdict, double time_ms);
 
+/// The explanation: steps (rule, difficulty, text, detail), the solution field, error.
+OrderedJson explanation_object(const InputItem& item, const Explanation& explanation,
+                               double time_ms);
+/// A generated puzzle as `generate` writes it: the canonical JSON, then id (`number`), seed,
+/// the solution field when `with_solution`, the generator's facts under "generator", time_ms.
+OrderedJson generated_object(const Generated& generated, size_t number, uint64_t seed,
+                             bool with_solution, double time_ms);
+/// The canonical JSON of a read puzzle, keeping the input's id and carried solution field
+/// (`convert --to json`).
+OrderedJson converted_object(const InputItem& item);
+
 }  // namespace gridlogic

@@ -169,6 +169,6 @@ void add_hint_command(CLI::App& app, ExitStatus& status);
 void add_export_command(CLI::App& app, ExitStatus& status);
 void add_render_command(CLI::App& app, ExitStatus& status);
 void add_bench_command(CLI::App& app, ExitStatus& status);
-void add_planned_commands(CLI::App& app, ExitStatus& status);
+void add_serve_command(CLI::App& app, ExitStatus& status);
 
 }  // namespace gridlogic::cli

@@ -13,16 +13,6 @@ struct ConvertOptions {
   std::string to = "json";
 };
 
-// The canonical JSON of an item, keeping the input's id and solution field.
-OrderedJson converted_json(const InputItem& item) {
-  OrderedJson out = to_ordered(item.puzzle->to_json());
-  if (item.raw.is_object() && item.raw.contains("id")) out["id"] = to_ordered(item.raw["id"]);
-  if (const Json* solution = item.carried_solution()) {
-    out[std::string(item.kind->solution_field())] = to_ordered(*solution);
-  }
-  return out;
-}
-
 int run(const ConvertOptions& options) {
   redirect_output(options.input.output, options.input.inputs());
   ExitStatus status;
@@ -31,7 +21,7 @@ int run(const ConvertOptions& options) {
       options.input,
       [&](InputItem& item) -> std::string {
         if (report_unread(item, status)) return {};
-        if (options.to == "json") return json_line(converted_json(item));
+        if (options.to == "json") return json_line(converted_object(item));
         std::string text = first_text ? "" : "\n";
         first_text = false;
         return text + item.puzzle->to_text();

@@ -19,28 +19,7 @@ std::string explained(const InputOptions& options, InputItem& item, ExitStatus& 
   auto start = std::chrono::steady_clock::now();
   Explanation explanation = item.puzzle->explain(make_context(options));
   status.note(exit_code_for(explanation.status));
-  if (options.json) {
-    OrderedJson out;
-    out["id"] = item.id;
-    out["type"] = std::string(item.puzzle->type_name());
-    out["status"] = std::string(to_string(explanation.status));
-    OrderedJson steps = OrderedJson::array();
-    for (const auto& step : explanation.steps) {
-      OrderedJson s;
-      s["rule"] = step.rule;
-      s["difficulty"] = step.difficulty;
-      s["text"] = step.text;
-      if (!step.detail.is_null()) s["detail"] = to_ordered(step.detail);
-      steps.push_back(std::move(s));
-    }
-    out["steps"] = std::move(steps);
-    if (!explanation.solution.is_null()) {
-      out[std::string(item.kind->solution_field())] = to_ordered(explanation.solution);
-    }
-    if (!explanation.error.empty()) out["error"] = explanation.error;
-    out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
-    return json_line(out);
-  }
+  if (options.json) return json_line(explanation_object(item, explanation, elapsed_ms(start)));
   std::string text =
       "puzzle " + printable(item.id) + ": " + std::to_string(explanation.steps.size()) + " steps\n";
   for (size_t i = 0; i < explanation.steps.size(); ++i) {

@@ -106,16 +106,8 @@ int run(GenerateOptions& options) {
       std::cout << generated.puzzle->to_text();
       continue;
     }
-    OrderedJson out = to_ordered(generated.puzzle->to_json());
-    out["id"] = std::to_string(i + 1);
-    out["seed"] = ctx.seed;
-    if (options.with_solution) {
-      out[std::string(kind->solution_field())] = to_ordered(generated.solution);
-    }
-    // Facts about the making (givens left, attempts) go under "generator", apart from the
-    // puzzle's own fields, so the output reads back as the same puzzle.
-    if (!generated.extra.empty()) out["generator"] = to_ordered(generated.extra);
-    out["time_ms"] = std::round(elapsed_ms(start) * 1000.0) / 1000.0;
+    const OrderedJson out =
+        generated_object(generated, i + 1, ctx.seed, options.with_solution, elapsed_ms(start));
     std::cout << json_line(out) << std::flush;
   }
   return status.value();

@@ -15,8 +15,7 @@ struct HintOptions {
   std::string depth = "step";
 };
 
-// The position --progress gives: JSON when it reads as JSON, else the text itself (one line of
-// digits or pencil marks). A value naming a readable file is that file's content.
+// The position --progress gives: the value itself, or the content of the file it names.
 Json read_progress(const std::string& value) {
   if (value.empty()) return nullptr;
   std::string text = value;
@@ -26,20 +25,7 @@ Json read_progress(const std::string& value) {
     } catch (const InputError&) {  // not a file: the value is the position itself
     }
   }
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first != std::string::npos &&
-      (text[first] == '{' || text[first] == '[' || text[first] == '"')) {
-    try {
-      return Json::parse(text);
-    } catch (const Json::exception& error) {
-      throw InputError("bad JSON", "--progress", error.what());
-    }
-  }
-  std::string line;
-  for (char c : text) {
-    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') line += c;
-  }
-  return line;
+  return parse_position(text);
 }
 
 HintDepth depth_of(const std::string& word) {

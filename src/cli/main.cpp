@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
   add_export_command(app, status);
   add_render_command(app, status);
   add_bench_command(app, status);
-  add_planned_commands(app, status);
+  add_serve_command(app, status);
   app.set_version_flag("--version", "gridlogic " GRIDLOGIC_VERSION);
   if (std::optional<int> answered = answer_before_parsing(app, argc, argv)) return *answered;
   try {

@@ -87,7 +87,9 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
                      const std::string& place) {
   item.raw = object;
   if (!object.is_object()) {
-    item.error = place + ": a puzzle must be a JSON object";
+    item.error = place + ": a puzzle must be a JSON object [rule: not an object]";
+    item.error_rule = "not an object";
+    item.error_where = "body";
     return;
   }
   if (auto it = object.find("id"); it != object.end() && !it->is_null()) {
@@ -95,13 +97,17 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
   }
   if (auto it = object.find("type"); it != object.end()) {
     if (!it->is_string()) {
-      item.error = place + ": field type: must be a string";
+      item.error = place + ": field type: must be a string [rule: not a string]";
+      item.error_rule = "not a string";
+      item.error_where = "field type";
       return;
     }
     item.kind = find_kind(it->get<std::string>());
     if (item.kind == nullptr) {
       item.error = place + ": field type: unknown puzzle type '" + it->get<std::string>() +
                    "' [rule: unknown type]";
+      item.error_rule = "unknown type";
+      item.error_where = "field type";
       return;
     }
   } else if (!options.type.empty()) {
@@ -111,12 +117,16 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
   }
   if (item.kind == nullptr) {
     item.error = place + ": the puzzle has no \"type\" field; give --type [rule: unknown type]";
+    item.error_rule = "unknown type";
+    item.error_where = "field type";
     return;
   }
   try {
     item.puzzle = item.kind->from_json(object);
   } catch (const InputError& error) {
     item.error = place + ": " + error.what();
+    item.error_rule = error.rule();
+    item.error_where = error.where();
     item.too_large = error.rule() == "too large";
   }
 }
@@ -129,11 +139,15 @@ void parse_json_text(InputItem& item, const PuzzleText& text, const ReadOptions&
     // Texts cut by a PuzzleReader were checked as they were cut; this is for other callers.
     item.error = place + ": JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
                  " levels [rule: too deep]";
+    item.error_rule = "too deep";
+    item.error_where = place;
     return;
   }
   Json object = Json::parse(text.text, nullptr, /*allow_exceptions=*/false);
   if (object.is_discarded()) {
     item.error = malformed_json(text.text, place);
+    item.error_rule = "malformed JSON";
+    item.error_where = place;
     return;
   }
   parse_json_item(item, object, options, place);
@@ -172,6 +186,8 @@ void parse_text_piece(InputItem& item, const PuzzleText& text) {
                  std::string(text.kind->name()) + " key (" +
                  (known.empty() ? "it takes none" : "known: " + known) +
                  ") [rule: unknown header key]";
+    item.error_rule = "unknown header key";
+    item.error_where = "header";
     return;
   }
   try {
@@ -179,6 +195,8 @@ void parse_text_piece(InputItem& item, const PuzzleText& text) {
     item.puzzle = text.fed ? text.fed->finish() : text.kind->from_text(text.text, params);
   } catch (const InputError& error) {
     item.error = text_error(error, text);
+    item.error_rule = error.rule();
+    item.error_where = error.where();
     item.too_large = error.rule() == "too large";
   }
 }
@@ -258,6 +276,30 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
   PuzzleReader reader(content, options);
   while (std::optional<InputItem> item = reader.next()) items.push_back(std::move(*item));
   return items;
+}
+
+size_t json_too_deep_at(std::string_view text) {
+  return too_deep_at(text);
+}
+
+Json parse_position(std::string_view text) {
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos &&
+      (text[first] == '{' || text[first] == '[' || text[first] == '"')) {
+    if (const size_t deep = too_deep_at(text); deep != std::string_view::npos) {
+      throw InputError("too deep", "progress", too_deep_detail(text, deep));
+    }
+    Json value = Json::parse(text.begin(), text.end(), nullptr, false);
+    if (value.is_discarded()) {
+      throw InputError("malformed JSON", "progress", "the position is not valid JSON");
+    }
+    return value;
+  }
+  std::string line;
+  for (char c : text) {
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') line += c;
+  }
+  return line;
 }
 
 Json read_solution(std::string_view content, const PuzzleKind& kind) {

@@ -356,4 +356,52 @@ Result verify_result(const InputItem& item, const Verdict& verdict, double time_
   return out;
 }
 
+OrderedJson explanation_object(const InputItem& item, const Explanation& explanation,
+                               double time_ms) {
+  OrderedJson out;
+  out["id"] = item.id;
+  out["type"] = std::string(item.puzzle->type_name());
+  out["status"] = std::string(to_string(explanation.status));
+  OrderedJson steps = OrderedJson::array();
+  for (const auto& step : explanation.steps) {
+    OrderedJson s;
+    s["rule"] = step.rule;
+    s["difficulty"] = step.difficulty;
+    s["text"] = step.text;
+    if (!step.detail.is_null()) s["detail"] = to_ordered(step.detail);
+    steps.push_back(std::move(s));
+  }
+  out["steps"] = std::move(steps);
+  if (!explanation.solution.is_null()) {
+    out[std::string(item.kind->solution_field())] = to_ordered(explanation.solution);
+  }
+  if (!explanation.error.empty()) out["error"] = explanation.error;
+  out["time_ms"] = round_ms(time_ms);
+  return out;
+}
+
+OrderedJson generated_object(const Generated& generated, size_t number, uint64_t seed,
+                             bool with_solution, double time_ms) {
+  OrderedJson out = to_ordered(generated.puzzle->to_json());
+  out["id"] = std::to_string(number);
+  out["seed"] = seed;
+  if (with_solution) {
+    out[std::string(generated.puzzle->kind().solution_field())] = to_ordered(generated.solution);
+  }
+  // Facts about the making (givens left, attempts) go under "generator", apart from the
+  // puzzle's own fields, so the output reads back as the same puzzle.
+  if (!generated.extra.empty()) out["generator"] = to_ordered(generated.extra);
+  out["time_ms"] = round_ms(time_ms);
+  return out;
+}
+
+OrderedJson converted_object(const InputItem& item) {
+  OrderedJson out = to_ordered(item.puzzle->to_json());
+  if (item.raw.is_object() && item.raw.contains("id")) out["id"] = to_ordered(item.raw["id"]);
+  if (const Json* solution = item.carried_solution()) {
+    out[std::string(item.kind->solution_field())] = to_ordered(*solution);
+  }
+  return out;
+}
+
 }  // namespace gridlogic

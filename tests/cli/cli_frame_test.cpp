@@ -58,11 +58,13 @@ TEST(CliFrame, NoCommandIsAUsageError) {
   EXPECT_EQ(run_cli("solve --no-such-option").exit_code, 2);
 }
 
-TEST(CliFrame, PlannedCommandsSaySoWithExitTwo) {
-  for (const char* command : {"serve"}) {
-    CliRun run = run_cli(command);
-    EXPECT_EQ(run.exit_code, 2) << command;
-    EXPECT_NE(run.err.find("not available yet"), std::string::npos) << run.err;
+// serve's options are checked before anything is bound (tests/server runs the server itself).
+TEST(CliFrame, ServeRefusesBadOptionsWithExitTwo) {
+  for (const char* options :
+       {"--port 70000", "--port -1", "--threads 0", "--timeout nan", "--frobnicate"}) {
+    CliRun run = run_cli(std::string("serve ") + options);
+    EXPECT_EQ(run.exit_code, 2) << options << ": " << run.err;
+    EXPECT_EQ(run.err.find("serving"), std::string::npos) << run.err;
   }
 }
 

@@ -1,0 +1,158 @@
+#include "server/server.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+#include "engines/module.hpp"
+#include "gridlogic/error.hpp"
+#include "server/static_files.hpp"
+
+namespace gridlogic::server {
+
+namespace {
+
+constexpr std::string_view kApiPrefix = "/api/";
+
+// A path from the request as the log may show it: control characters (a terminal's escape
+// sequences among them) as \xNN.
+std::string printable(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+      out += escaped;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The sentence of a refusal the transport makes itself.
+Reply transport_refusal(int status, const ServerOptions& options) {
+  switch (status) {
+    case 503:
+      return error_reply(503,
+                         "every worker is busy and " + std::to_string(options.queue) +
+                             " requests are waiting; try again",
+                         "server", "busy");
+    case 413:
+      return error_reply(413,
+                         "the body is larger than " + std::to_string(options.max_body) + " bytes",
+                         "body", "too large");
+    case 415:
+      return error_reply(415, "send the puzzle as the body itself, not as a multipart form", "body",
+                         "unsupported media type");
+    case 404:
+      return error_reply(404, "nothing is served here", "path", "not found");
+    case 400:
+      return error_reply(400, "not an HTTP request this server reads", "request", "bad request");
+    default:
+      return error_reply(status, "the server could not answer", "server", "internal");
+  }
+}
+
+}  // namespace
+
+Server::Server(ServerOptions options, RequestLog log)
+    : options_(std::move(options)), log_(std::move(log)) {
+  options_.limits.max_body = options_.max_body;
+  options_.limits.cancel = &stopping_;
+}
+
+Server::~Server() = default;
+
+int Server::bind() {
+  auto* make = engines::module_function<MakeHttpServer>(kHttpModule, kHttpSymbol,
+                                                        "the web server (cpp-httplib)");
+  const HttpOptions http{options_.host,  options_.port,     options_.threads,
+                         options_.queue, options_.max_body, 5};
+  http_.reset(make(this, &http));
+  if (http_ == nullptr) throw std::runtime_error("the web server could not be made");
+  const int port = http_->bind();
+  if (port < 0) {
+    throw std::runtime_error("cannot listen on " + options_.host + ":" +
+                             std::to_string(options_.port) + " (in use, or not this machine's)");
+  }
+  return port;
+}
+
+void Server::run() {
+  if (http_ == nullptr) throw std::logic_error("Server::run before bind");
+  http_->listen();
+}
+
+void Server::stop() {
+  stopping_ = true;
+  if (http_ != nullptr) http_->stop();
+}
+
+Reply Server::route(const HttpRequest& request) const {
+  const std::string_view path = request.path;
+  const bool get = request.method == "GET" || request.method == "HEAD";
+  if (path.substr(0, kApiPrefix.size()) != kApiPrefix) {
+    if (get) {
+      if (const std::optional<StaticReply> file = find_static(path)) {
+        return {200, std::string(file->content_type),
+                std::string(reinterpret_cast<const char*>(file->file->data), file->file->size)};
+      }
+    }
+    return transport_refusal(404, options_);
+  }
+  const std::string_view name = path.substr(kApiPrefix.size());
+  if (name == "types") {
+    if (get) return types_reply(options_.limits);
+    return error_reply(405, "GET /api/types", "method", "method not allowed");
+  }
+  const auto& commands = api_commands();
+  if (std::find(commands.begin(), commands.end(), name) == commands.end()) {
+    return error_reply(404, "no command '" + printable(name) + "'", "path", "unknown command");
+  }
+  if (request.method != "POST") {
+    return error_reply(405, "POST /api/" + std::string(name) + " with the puzzle as the body",
+                       "method", "method not allowed");
+  }
+  static const Query kNoQuery;
+  return run_command(name, request.query != nullptr ? *request.query : kNoQuery, request.body,
+                     options_.limits);
+}
+
+void Server::handle(const HttpRequest& request, HttpResponse& response) {
+  Reply reply;
+  try {
+    reply = route(request);
+  } catch (const std::exception& error) {  // out of memory: nothing may cross the seam
+    reply = error_reply(500, error.what(), "server", "internal");
+  }
+  response.status = reply.status;
+  response.content_type = std::move(reply.content_type);
+  response.body = std::move(reply.body);
+}
+
+void Server::refuse(int status, HttpResponse& response) {
+  try {
+    Reply reply = transport_refusal(status, options_);
+    response.content_type = std::move(reply.content_type);
+    response.body = std::move(reply.body);
+  } catch (const std::exception&) {  // out of memory: an empty body
+  }
+}
+
+void Server::log(const HttpLogEntry& entry) {
+  if (!log_) return;
+  try {
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.1f", entry.ms);
+    const std::string line = std::string(entry.method) + " " + printable(entry.path) + " " +
+                             std::to_string(entry.status) + " " + std::to_string(entry.bytes) +
+                             " " + ms + "ms";
+    std::lock_guard<std::mutex> lock(log_mutex_);
+    log_(line);
+  } catch (const std::exception&) {  // a log line lost is no reason to fail the request
+  }
+}
+
+}  // namespace gridlogic::server
