@@ -447,6 +447,17 @@ bool distinct_digits(const Grid& grid, const std::vector<int>& cells) {
   return true;
 }
 
+// The cages in the order merges try them: one-cell cages first (each is a given in disguise,
+// which Solo does not leave either), then the rest, each part in random order.
+std::vector<int> merge_order(const std::vector<std::vector<int>>& cages, Random& rnd) {
+  std::vector<int> singles;
+  std::vector<int> others;
+  for (int k : rnd.permutation(static_cast<int>(cages.size())))
+    (cages[static_cast<size_t>(k)].size() == 1 ? singles : others).push_back(k);
+  singles.insert(singles.end(), others.begin(), others.end());
+  return singles;
+}
+
 // A killer whose grade is exactly `level`, made the way Tatham's Solo makes them: start from a
 // unique killer of dominoes (it gives much away: such puzzles grade trivial), then merge
 // neighbouring cages one pair at a time, keeping a merge when the puzzle stays unique and its
@@ -465,11 +476,15 @@ GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Ra
     Board board = start.board;
     size_t at = level_of(board, ctx);
     // Each cage is tried as a merge's first half once per round; a round without a kept merge
-    // ends the layout.
-    for (bool merged = true; at < level && merged;) {
+    // ends the layout. At the level, only one-cell cages still merge.
+    const auto has_single = [&] {
+      return std::any_of(cages.begin(), cages.end(), [](const auto& c) { return c.size() == 1; });
+    };
+    for (bool merged = true; merged && (at < level || has_single());) {
       merged = false;
-      for (int first : rnd.permutation(static_cast<int>(cages.size()))) {
-        if (at >= level || static_cast<size_t>(first) >= cages.size()) break;
+      for (int first : merge_order(cages, rnd)) {
+        if (static_cast<size_t>(first) >= cages.size()) continue;  // merges shortened the list
+        if (at >= level && cages[static_cast<size_t>(first)].size() != 1) continue;
         const auto index = static_cast<size_t>(first);
         std::vector<size_t> next = neighbouring_cages(n, cages, index);
         if (next.empty()) continue;
