@@ -169,8 +169,10 @@ TEST(KillerGenerate, KillerAtEachLevelGradesAsThatLevel) {
                            : std::vector<const char*>{"trivial",  "basic",   "intermediate",
                                                       "advanced", "extreme", "unreasonable"};
   for (const char* level : levels) {
+    // Extreme killers are rare among grown layouts: seeds take 0.2 to 55 s for one here
+    // (docs/BENCHMARKS.md); this one is among the quick ones.
     Context ctx = Context::with_time_limit(120);
-    ctx.seed = 1;
+    ctx.seed = 3;
     Generated g = kind().generate(ctx, params({{"difficulty", level}}));
     ASSERT_NE(g.puzzle, nullptr) << level;
     EXPECT_EQ(g.puzzle->type_name(), "killer");
