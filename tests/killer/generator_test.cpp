@@ -169,7 +169,7 @@ TEST(KillerGenerate, KillerAtEachLevelGradesAsThatLevel) {
                            : std::vector<const char*>{"trivial",  "basic",   "intermediate",
                                                       "advanced", "extreme", "unreasonable"};
   for (const char* level : levels) {
-    // Extreme killers are rare among grown layouts: seeds take 0.2 to 55 s for one here
+    // Extreme killers are rare among grown layouts: seeds take 0.1 to 14 s for one here
     // (docs/BENCHMARKS.md); this one is among the quick ones.
     Context ctx = Context::with_time_limit(120);
     ctx.seed = 3;

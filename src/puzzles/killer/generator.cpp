@@ -447,6 +447,23 @@ bool distinct_digits(const Grid& grid, const std::vector<int>& cells) {
   return true;
 }
 
+// Whether a unique board's grade is at most `cap` (an index of human::ladder_levels), and its
+// level then: the walk tries only the rules up to the cap, so a board past it costs no forcing
+// chains.
+std::optional<size_t> level_up_to(const Board& board, const Context& ctx, size_t cap) {
+  human::Position position(board);
+  size_t level = 0;
+  while (!position.solved()) {
+    if (ctx.expired()) return std::nullopt;
+    const std::optional<human::Deduction> step =
+        human::next_deduction(position, board.classic(), cap);
+    if (!step) return std::nullopt;
+    level = std::max(level, human::level_index(step->rule));
+    human::apply(position, *step);
+  }
+  return level;
+}
+
 // The cages in the order merges try them: one-cell cages first (each is a given in disguise,
 // which Solo does not leave either), then the rest, each part in random order.
 std::vector<int> merge_order(const std::vector<std::vector<int>>& cages, Random& rnd) {
@@ -488,23 +505,27 @@ GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Ra
         const auto index = static_cast<size_t>(first);
         std::vector<size_t> next = neighbouring_cages(n, cages, index);
         if (next.empty()) continue;
-        const size_t other = next[static_cast<size_t>(rnd.below(static_cast<int>(next.size())))];
-        std::vector<int> both = cages[index];
-        both.insert(both.end(), cages[other].begin(), cages[other].end());
-        if (static_cast<int>(both.size()) > max_cage || !distinct_digits(grid, both)) continue;
-        std::vector<std::vector<int>> trial = cages;
-        trial[index] = both;
-        trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(other));
-        Board candidate = board_of(shape, trial, grid);
-        if (ctx.expired()) return GeneratedBoard{};
-        const CountOutcome count = count_solutions_capped(candidate, ctx, 2, kLayoutNodes);
-        if (count.status != Status::kSolved || count.count != 1) continue;
-        const size_t now = level_of(candidate, ctx);
-        if (now > level) continue;
-        cages = std::move(trial);
-        board = std::move(candidate);
-        at = now;
-        merged = true;
+        // Every neighbour in turn: a layout that gives up early costs a whole new start.
+        for (int pick : rnd.permutation(static_cast<int>(next.size()))) {
+          const size_t other = next[static_cast<size_t>(pick)];
+          std::vector<int> both = cages[index];
+          both.insert(both.end(), cages[other].begin(), cages[other].end());
+          if (static_cast<int>(both.size()) > max_cage || !distinct_digits(grid, both)) continue;
+          std::vector<std::vector<int>> trial = cages;
+          trial[index] = both;
+          trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(other));
+          Board candidate = board_of(shape, trial, grid);
+          if (ctx.expired()) return GeneratedBoard{};
+          const CountOutcome count = count_solutions_capped(candidate, ctx, 2, kLayoutNodes);
+          if (count.status != Status::kSolved || count.count != 1) continue;
+          const std::optional<size_t> now = level_up_to(candidate, ctx, level);
+          if (!now) continue;
+          cages = std::move(trial);
+          board = std::move(candidate);
+          at = *now;
+          merged = true;
+          break;
+        }
       }
     }
     if (at != level) continue;

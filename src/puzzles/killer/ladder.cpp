@@ -183,10 +183,23 @@ const std::vector<std::string_view>& ladder_levels() {
   return levels;
 }
 
-std::optional<Deduction> next_deduction(const Position& position, bool unique) {
+size_t level_index(HumanRule rule) {
+  static const std::vector<size_t> index = [] {
+    std::vector<size_t> out;
+    const auto& levels = ladder_levels();
+    for (const LadderRule& r : ladder())
+      out.push_back(
+          static_cast<size_t>(std::find(levels.begin(), levels.end(), r.level) - levels.begin()));
+    return out;
+  }();
+  return index[rule];
+}
+
+std::optional<Deduction> next_deduction(const Position& position, bool unique, size_t max_level) {
   if (position.solved() || position.broken()) return std::nullopt;
   const auto& rules = ladder();
   for (size_t i = 0; i < rules.size(); ++i) {
+    if (level_index(static_cast<HumanRule>(i)) > max_level) continue;
     Deduction found;
     if (rules[i].find(position, unique, found)) {
       found.rule = static_cast<HumanRule>(i);

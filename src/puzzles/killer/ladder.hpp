@@ -15,6 +15,7 @@
 // before the forcing chains. On a classic board the cage rules find nothing.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -109,8 +110,13 @@ const RuleTable& ladder_table();
 const std::vector<std::string_view>& ladder_levels();
 
 /// The cheapest deduction that makes progress in `position`, or nothing when no rule applies
-/// (or the position is solved or broken).
-std::optional<Deduction> next_deduction(const Position& position, bool unique);
+/// (or the position is solved or broken). With `max_level` (an index of ladder_levels()), only
+/// the rules of that level or below are tried: what a generator asks when it needs to know
+/// whether a puzzle stays at or below a level, without the dear rules above it.
+std::optional<Deduction> next_deduction(const Position& position, bool unique,
+                                        size_t max_level = SIZE_MAX);
+/// The index in ladder_levels() of a rule's level.
+size_t level_index(HumanRule rule);
 
 /// Applies a deduction's placements and eliminations.
 void apply(Position& position, const Deduction& deduction);
