@@ -280,3 +280,26 @@ TEST(KillerGridText, JsonAndSolutionLengthsCountCharacters) {
 
 }  // namespace
 }  // namespace gridlogic::killer
+
+namespace gridlogic::killer {
+namespace {
+
+// A 16 x 16 grid's rows are 16 characters, as long as a one-line 4 x 4 sudoku: its text form
+// must still read back as one puzzle (the fuzzer found sixteen 4 x 4 ones).
+TEST(KillerGridText, SixteenBySixteenTextReadsBackAsOnePuzzle) {
+  for (const std::string& givens : {std::string(256, '.'), "1" + std::string(254, '.') + "G"}) {
+    ReadOptions sudoku;
+    sudoku.type = "sudoku";
+    auto items = read_puzzles(givens + "\n", sudoku);
+    ASSERT_EQ(items.size(), 1u);
+    ASSERT_NE(items[0].puzzle, nullptr) << items[0].error;
+    const std::string text = items[0].puzzle->to_text();
+    auto again = read_puzzles(text, ReadOptions());
+    ASSERT_EQ(again.size(), 1u) << text;
+    ASSERT_NE(again[0].puzzle, nullptr) << again[0].error;
+    EXPECT_EQ(again[0].puzzle->to_json(), items[0].puzzle->to_json()) << text;
+  }
+}
+
+}  // namespace
+}  // namespace gridlogic::killer

@@ -203,7 +203,21 @@ std::string to_text(const Board& board) {
   }
   out += '\n';
   if (board.classic()) {
-    for (int r = 0; r < board.n; ++r) out += grid_row_text(board, board.givens, r) + '\n';
+    // A row of 16 digits is also a whole one-line 4 x 4 sudoku, and a text whose first two lines
+    // read as whole puzzles is read as one puzzle per line: a bar between boxes keeps a 16 x 16
+    // grid one puzzle (the grid reader takes bars).
+    for (int r = 0; r < board.n; ++r) {
+      const std::string row = grid_row_text(board, board.givens, r);
+      if (board.n != 16) {
+        out += row + '\n';
+        continue;
+      }
+      for (int c = 0; c < board.n; ++c) {
+        if (c > 0 && c % board.box_w == 0) out += '|';
+        out += row[static_cast<size_t>(c)];
+      }
+      out += '\n';
+    }
     return out;
   }
   if (board.cages.size() > kLabels.size()) {
