@@ -90,7 +90,7 @@ export function createBoard(puzzle) {
         if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
         if (view.highlight.has(key)) classes.push('highlight');
         if (view.mistakes.has(key)) classes.push('mistake');
-        el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' ') }, g);
+        el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' '), 'data-row': r, 'data-col': c }, g);
       }
     }
     const lines = el('g', { class: 'grid-lines faint' }, svg);

@@ -114,7 +114,7 @@ export function createBoard(puzzle) {
         const classes = ['light'];
         if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
         if (view.highlight.has(key)) classes.push('highlight');
-        el('rect', { x: c + 0.04, y: r + 0.04, width: 0.92, height: 0.92, rx: 0.12, fill: levelColour(on[i], levels), class: classes.join(' ') }, g);
+        el('rect', { x: c + 0.04, y: r + 0.04, width: 0.92, height: 0.92, rx: 0.12, fill: levelColour(on[i], levels), class: classes.join(' '), 'data-row': r, 'data-col': c, 'data-level': on[i] }, g);
         if (levels > 2) text(String(on[i]), { x: c + 0.5, y: r + 0.54, fill: inkOn(on[i], levels), class: 'level', 'font-size': 0.4 }, g);
         drawMark(g, c + 0.5, r + 0.5, i, view, state);
       }
@@ -133,7 +133,7 @@ export function createBoard(puzzle) {
       const classes = ['light', 'node'];
       if (view.cursor && view.cursor.col === i) classes.push('cursor');
       if (view.highlight.has(`0,${i}`)) classes.push('highlight');
-      el('circle', { cx: p.x, cy: p.y, r: 0.32, fill: levelColour(on[i], levels), class: classes.join(' '), 'data-node': i }, g);
+      el('circle', { cx: p.x, cy: p.y, r: 0.32, fill: levelColour(on[i], levels), class: classes.join(' '), 'data-node': i, 'data-row': 0, 'data-col': i, 'data-level': on[i] }, g);
       if (levels > 2) text(String(on[i]), { x: p.x, y: p.y + 0.04, fill: inkOn(on[i], levels), class: 'level', 'font-size': 0.3, 'pointer-events': 'none' }, g);
       drawMark(g, p.x, p.y, i, view, state);
     });
