@@ -58,6 +58,9 @@ const page = {
     $('#fewest').hidden = !board.puzzleNow;
     this.svg.setAttribute('aria-label', `${game.puzzle.type} board, ${board.rows} by ${board.cols}: arrow keys move, see Keys for the rest`);
     $('#share-link').value = '';
+    // An imported or shared puzzle shows its type in the form; the player's parameters stay
+    // when the type is the one already chosen.
+    if (this.form && $('#type').value !== game.puzzle.type) this.form.select(game.puzzle.type);
   },
 
   updateButtons(game) {
@@ -193,7 +196,7 @@ async function init() {
     page.say(`The server did not answer: ${error.message}`, 'error');
     return;
   }
-  const form = setUpForm($('#new-game'), types, newPuzzle);
+  page.form = setUpForm($('#new-game'), types, newPuzzle);
   const shared = storage.puzzleFromFragment();
   const saved = storage.load();
   if (shared) {
@@ -208,7 +211,7 @@ async function init() {
   } else {
     await newPuzzle({ type: $('#type').value, seed: 1 });
   }
-  if (game.puzzle) form.select(game.puzzle.type);
+  if (game.puzzle && $('#type').value !== game.puzzle.type) page.form.select(game.puzzle.type);
   // The tests (and curious players) reach the game from the console.
   window.gridlogic = game;
   document.body.dataset.ready = 'true';
