@@ -300,3 +300,25 @@ test('phone width: one column, no sideways scrolling, the pad under the board', 
   await clickCell(page, 0, 0);
   await finish(page, 'phone');
 });
+
+test('reveal a cell and solve from the solution; lights out with holes solved by its algebra step', async () => {
+  const page = await openPage(browser, `${server.url}?delay=5`);
+  const puzzle = await newPuzzle(page, 'binox', 2, { size: 6 });
+  const { solution } = await api('solve', puzzle);
+  const [r, c] = puzzle.grid.flatMap((row, i) => [...row].map((ch, j) => [i, j, ch])).find(([, , ch]) => ch === '.');
+  await clickCell(page, r, c);
+  await clickCell(page, r, c, { button: 'right' });
+  await page.click('#reveal');
+  await page.waitForFunction(([i]) => window.gridlogic.state().cells[i] !== '.', [r * 6 + c]);
+  assert.equal(await page.evaluate(([i]) => window.gridlogic.state().cells[i], [r * 6 + c]), solution[r][c]);
+  await page.click('#solve');
+  await expectSolved(page);
+
+  await page.click('#transfer summary');
+  await page.fill('#import-text', 'lightsout\n1#1\n111\n');
+  await page.click('#import');
+  await page.waitForFunction(() => window.gridlogic.puzzle.type === 'lightsout');
+  await page.click('#solve');
+  await expectSolved(page);
+  await finish(page, 'lightsout-holes');
+});

@@ -234,9 +234,22 @@ export function createBoard(puzzle) {
       return { presses: wanted };
     },
 
+    // A step's presses as [row, col, times] (chasing), or, for the one linear-algebra step of
+    // boards with holes and graphs, in the shape of the presses field.
+    stepPresses(presses) {
+      if (!presses || !presses.length) return [];
+      if (Array.isArray(presses[0]) && presses[0].length === 3) return presses;
+      const list = pressList(presses);
+      const out = [];
+      list.forEach((times, i) => {
+        if (times > 0) out.push(graph ? [0, i, times] : [Math.floor(i / cols), i % cols, times]);
+      });
+      return out;
+    },
+
     hintCells(hint) {
       const detail = (hint.step && hint.step.detail) || {};
-      return (detail.presses || []).map(([r, c]) => (graph ? [0, r] : [r, c]));
+      return this.stepPresses(detail.presses).map(([r, c]) => [r, c]);
     },
   };
 }

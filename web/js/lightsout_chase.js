@@ -23,12 +23,12 @@ export async function chase(play, delay = 450) {
     // while it plays, and the table stays in the explanation panel.
     const lines = step.text.split('\n');
     play.say(lines.length > 2 ? `${lines[0]} … ${lines[lines.length - 1]}` : step.text, step);
-    const presses = detail.presses || [];
-    play.highlight(presses.map(([r, c]) => [r, c]));
+    const presses = play.board.stepPresses(detail.presses);
+    play.highlight(play.board.hintCells({ step: { detail: { presses } } }));
     await sleep(delay);
     let state = play.state();
     for (const [r, c, times] of presses) {
-      const i = play.board.graph ? r : r * play.board.cols + c;
+      const i = r * play.board.cols + c;
       state = play.board.press(state, i, times) || state;
     }
     if (presses.length) play.apply(state);
