@@ -1,7 +1,9 @@
 # The commands a user runs. See README.md.
 #   make demo   install what is missing, build, and solve an example
 #   make test   install, build (warnings as errors) and run every test (labels unit, corpus,
-#               scale, engines), then the ASan+UBSan build: the unit label and the fuzzers
+#               scale, engines), the browser tests of the web page (tests/web), then the
+#               ASan+UBSan build: the unit label and the fuzzers
+#   make test-web  the browser tests alone (installs chromium and playwright-core when missing)
 #   make build  Release build without the benchmarks; the CLI is build/gridlogic
 #   make bench  build and run the benchmarks (figures go to docs/BENCHMARKS.md by hand)
 #   make bench-build  compile the benchmarks only (CI, so that they cannot rot)
@@ -14,7 +16,7 @@ export CMAKE_GENERATOR ?= Ninja
 BUILD ?= build
 SANITIZE_BUILD ?= build-asan
 
-.PHONY: deps build demo test test-release test-sanitize bench bench-build format format-check tidy clean
+.PHONY: deps build demo test test-release test-web test-sanitize bench bench-build format format-check tidy clean
 
 deps:
 	@scripts/install-deps
@@ -26,10 +28,15 @@ build: deps
 demo: build
 	@scripts/demo $(BUILD)/gridlogic
 
-test: deps test-release test-sanitize
+test: deps test-release test-web test-sanitize
 
 test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The page in Debian's chromium through playwright-core (tests/web/run.sh installs both when
+# missing; npm's registry is needed once, for the pinned package).
+test-web: build
+	tests/web/run.sh $(BUILD)
 
 # clang, so that the libFuzzer parser target is built and run here too. Only the unit label and
 # the fuzzers: the corpus, scale and engines labels exercise the same code on more or larger

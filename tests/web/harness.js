@@ -1,0 +1,99 @@
+// What the browser tests share: the server (`gridlogic serve --port 0`, its port read from
+// stderr), the API from Node, chromium through playwright-core, and the screenshots kept
+// under the build folder.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CLI = process.env.GRIDLOGIC_CLI || path.resolve('../../build/gridlogic');
+export const ARTEFACTS = process.env.GRIDLOGIC_WEB_ARTEFACTS || path.resolve('../../build/web-tests');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export async function startServer() {
+  const child = spawn(CLI, ['serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no port from ${CLI}: ${seen}`)), 10000);
+    child.stderr.on('data', (chunk) => {
+      seen += chunk;
+      const match = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${CLI} serve exited with ${code}: ${seen}`)));
+  });
+  return { child, port, url: `http://127.0.0.1:${port}/` };
+}
+
+export function apiOf(base) {
+  return async (command, body, query = {}) => {
+    const url = new URL(`/api/${command}`, base);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+    const response = await fetch(url, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${command}: ${response.status} ${text}`);
+    return JSON.parse(text);
+  };
+}
+
+export async function launch() {
+  mkdirSync(ARTEFACTS, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+// A fresh page (its own storage) with the page's errors collected, so a test fails on them.
+export async function openPage(browser, url, viewport = { width: 1100, height: 820 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(message.text());
+  });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready=true]');
+  return page;
+}
+
+export async function newPuzzle(page, type, seed, params = {}) {
+  await page.selectOption('#type', type);
+  for (const [name, value] of Object.entries(params)) {
+    const input = page.locator(`#params [name="${name}"]`);
+    if ((await input.evaluate((node) => node.tagName)) === 'SELECT') await input.selectOption(String(value));
+    else await input.fill(String(value));
+  }
+  await page.fill('#seed', String(seed));
+  await page.click('#generate');
+  await page.waitForFunction(([t, s]) => window.gridlogic.puzzle && window.gridlogic.puzzle.seed === s
+    && (window.gridlogic.puzzle.type === t || t === 'sudoku'), [type, seed]);
+  return page.evaluate(() => window.gridlogic.puzzle);
+}
+
+// The page position of the centre of cell [row, col], from the cell's own rectangle.
+export async function cellCentre(page, row, col) {
+  const box = await page.locator(`#board [data-row="${row}"][data-col="${col}"]`).first().boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+export async function clickCell(page, row, col, options = {}) {
+  const { x, y } = await cellCentre(page, row, col);
+  await page.mouse.click(x, y, options);
+}
+
+export async function highlighted(page) {
+  return page.$$eval('#board .highlight', (nodes) => nodes.map((n) => `${n.dataset.row},${n.dataset.col}`).sort());
+}
+
+export async function expectSolved(page) {
+  await page.waitForSelector('#solved-badge:not([hidden])', { timeout: 10000 });
+  const message = await page.textContent('#message');
+  if (!/Solved in/.test(message)) throw new Error(`no completion message: ${message}`);
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: path.join(ARTEFACTS, `${name}.png`), fullPage: true });
+}

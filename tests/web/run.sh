@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The browser tests of the web page: installs what they need when it is missing (Debian's
+# chromium and Node.js from apt, playwright-core from npm as package-lock.json pins it), then
+# runs web.test.js against BUILD/gridlogic. Screenshots go to BUILD/web-tests/.
+# Usage: tests/web/run.sh [BUILD]   (make test runs it after the Release tests)
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+build="$(cd "${1:-$root/build}" && pwd)"
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if sudo -n true 2>/dev/null; then
+      sudo_cmd=(sudo)
+    else
+      echo "tests/web: the browser tests need ${missing[*]} (Debian packages); install them as root:" >&2
+      echo "  apt-get install ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  echo "tests/web: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -q
+  "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# npm ci again only when the lock file changed since the last install; --prefer-offline takes
+# the package from npm's cache when it is there, so a second checkout needs no network.
+cd "$here"
+stamp=node_modules/.package-lock.json
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+fi
+
+export GRIDLOGIC_CLI="$build/gridlogic"
+export GRIDLOGIC_WEB_ARTEFACTS="$build/web-tests"
+export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
+start=$(date +%s)
+node web.test.js
+echo "tests/web: passed in $(( $(date +%s) - start )) s; screenshots in $GRIDLOGIC_WEB_ARTEFACTS"

@@ -1,0 +1,133 @@
+// Binox (Takuzu): a click or Space cycles a cell through X, O and empty; X, O and Delete set
+// it directly. X's are drawn as crosses and O's as rings, as the print drawing does, so the two
+// symbols differ by shape, not colour.
+
+import { el, reset, cellAt } from './svg.js';
+import { moveCursor, isArrow } from './grid_input.js';
+
+const CYCLE = { '.': 'X', X: 'O', O: '.' };
+
+export function createBoard(puzzle) {
+  const rows = puzzle.grid.length;
+  const cols = [...puzzle.grid[0].replace(/\s/g, '')].length;
+  const givens = puzzle.grid.flatMap((row) => [...row.replace(/\s/g, '').toUpperCase()]);
+
+  const at = (state, i) => (givens[i] !== '.' ? givens[i] : state.cells[i]);
+
+  function set(state, i, symbol) {
+    if (givens[i] !== '.' || state.cells[i] === symbol) return null;
+    const cells = state.cells.slice();
+    cells[i] = symbol;
+    return { cells };
+  }
+
+  function draw(svg, state, view) {
+    reset(svg, cols, rows, 0.05);
+    const g = el('g', {}, svg);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c;
+        const key = `${r},${c}`;
+        const classes = ['cell'];
+        if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
+        if (view.highlight.has(key)) classes.push('highlight');
+        if (view.mistakes.has(key)) classes.push('mistake');
+        el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' '), 'data-row': r, 'data-col': c }, g);
+        const symbol = at(state, i);
+        const kind = givens[i] !== '.' ? 'given' : 'entered';
+        if (symbol === 'X') {
+          el('path', { d: `M${c + 0.27} ${r + 0.27}L${c + 0.73} ${r + 0.73}M${c + 0.73} ${r + 0.27}L${c + 0.27} ${r + 0.73}`, class: `symbol ${kind}` }, g);
+        } else if (symbol === 'O') {
+          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.25, class: `symbol ${kind}` }, g);
+        }
+      }
+    }
+    const lines = el('g', { class: 'grid-lines' }, svg);
+    for (let r = 0; r <= rows; r++) el('line', { x1: 0, y1: r, x2: cols, y2: r, class: r % rows ? 'thin' : 'thick' }, lines);
+    for (let c = 0; c <= cols; c++) el('line', { x1: c, y1: 0, x2: c, y2: rows, class: c % cols ? 'thin' : 'thick' }, lines);
+  }
+
+  return {
+    type: puzzle.type,
+    rows,
+    cols,
+    solutionField: 'solution',
+    modes: [],
+    pad: [{ label: 'X', symbol: 'X' }, { label: 'O', symbol: 'O' }],
+
+    initialState() {
+      return { cells: new Array(rows * cols).fill('.') };
+    },
+
+    draw,
+
+    pointerDown(svg, event, state) {
+      const cell = cellAt(svg, event, rows, cols);
+      if (!cell) return null;
+      const i = cell.row * cols + cell.col;
+      // A right click (or a long press's contextmenu) cycles backwards, O before X.
+      const symbol = event.button === 2 ? CYCLE[CYCLE[at(state, i)]] : CYCLE[at(state, i)];
+      return { cursor: { row: cell.row, col: cell.col }, state: set(state, i, symbol) || undefined };
+    },
+
+    key(event, state, view) {
+      const moved = moveCursor(view.cursor, event.key, rows, cols);
+      if (moved) return { cursor: moved };
+      if (!view.cursor) return isArrow(event.key) ? { cursor: { row: 0, col: 0 } } : null;
+      const i = view.cursor.row * cols + view.cursor.col;
+      const key = event.key.toUpperCase();
+      let symbol = null;
+      if (key === 'X' || key === '1') symbol = 'X';
+      else if (key === 'O' || key === '0' || key === '2') symbol = 'O';
+      else if (key === ' ' || key === 'ENTER') symbol = CYCLE[at(state, i)];
+      else if (key === 'BACKSPACE' || key === 'DELETE' || key === '.') symbol = '.';
+      if (!symbol) return null;
+      return { state: set(state, i, symbol) || undefined, handled: true };
+    },
+
+    padPress(item, state, view) {
+      if (!view.cursor) return null;
+      return set(state, view.cursor.row * cols + view.cursor.col, item.clear ? '.' : item.symbol);
+    },
+
+    cellLabel(state, row, col) {
+      const i = row * cols + col;
+      const symbol = at(state, i);
+      const what = symbol === '.' ? 'empty' : `${givens[i] !== '.' ? 'given ' : ''}${symbol}`;
+      return `row ${row + 1}, column ${col + 1}: ${what}`;
+    },
+
+    isComplete(state) {
+      return state.cells.every((s, i) => at(state, i) !== '.');
+    },
+
+    position(state) {
+      return Array.from({ length: rows * cols }, (_, i) => at(state, i)).join('');
+    },
+
+    solutionOf(state) {
+      const out = [];
+      for (let r = 0; r < rows; r++) {
+        out.push(Array.from({ length: cols }, (_, c) => at(state, r * cols + c)).join(''));
+      }
+      return out;
+    },
+
+    fromSolution(state, solution, only) {
+      const cells = state.cells.slice();
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          if (only && (only.row !== r || only.col !== c)) continue;
+          const i = r * cols + c;
+          if (givens[i] === '.') cells[i] = solution[r][c].toUpperCase();
+        }
+      }
+      return { cells };
+    },
+
+    hintCells(hint) {
+      const detail = (hint.step && hint.step.detail) || {};
+      return (detail.cells || []).concat((detail.placements || []).map(([r, c]) => [r, c]));
+    },
+  };
+}

@@ -1,0 +1,225 @@
+// Dominosa: drag from a cell to a neighbour to lay a domino there, click a domino to lift it;
+// from the keyboard, Shift+arrow lays one from the cursor, Delete lifts it. A table of the
+// double-M set marks the dominoes used, and those used twice (which no solution has).
+
+import { el, reset, text, cellAt } from './svg.js';
+import { moveCursor, isArrow } from './grid_input.js';
+
+// The letter of a cell names the side its partner lies on (FORMATS.md, dominosa solutions).
+const SIDES = { L: [0, -1], R: [0, 1], U: [-1, 0], D: [1, 0] };
+const OPPOSITE = { L: 'R', R: 'L', U: 'D', D: 'U' };
+const ARROW_SIDE = { ArrowLeft: 'L', ArrowRight: 'R', ArrowUp: 'U', ArrowDown: 'D' };
+
+function sideBetween(a, b) {
+  for (const [side, [dr, dc]] of Object.entries(SIDES)) {
+    if (a.row + dr === b.row && a.col + dc === b.col) return side;
+  }
+  return null;
+}
+
+export function createBoard(puzzle) {
+  const grid = puzzle.grid;
+  const rows = grid.length;
+  const cols = grid[0].length;
+  const max = puzzle.max !== undefined ? puzzle.max : Math.max(...grid.flat());
+  let dragFrom = null;
+
+  const partnerOf = (letters, r, c) => {
+    const side = letters[r * cols + c];
+    if (side === '.') return null;
+    const [dr, dc] = SIDES[side];
+    return { row: r + dr, col: c + dc };
+  };
+
+  function lift(letters, r, c) {
+    const partner = partnerOf(letters, r, c);
+    letters[r * cols + c] = '.';
+    if (partner) letters[partner.row * cols + partner.col] = '.';
+  }
+
+  function place(state, a, side) {
+    const [dr, dc] = SIDES[side];
+    const b = { row: a.row + dr, col: a.col + dc };
+    if (b.row < 0 || b.col < 0 || b.row >= rows || b.col >= cols) return null;
+    if (state.letters[a.row * cols + a.col] === side) return null;
+    const letters = state.letters.slice();
+    lift(letters, a.row, a.col);
+    lift(letters, b.row, b.col);
+    letters[a.row * cols + a.col] = side;
+    letters[b.row * cols + b.col] = OPPOSITE[side];
+    return { letters };
+  }
+
+  function remove(state, cell) {
+    if (state.letters[cell.row * cols + cell.col] === '.') return null;
+    const letters = state.letters.slice();
+    lift(letters, cell.row, cell.col);
+    return { letters };
+  }
+
+  const dominoKey = (a, b) => (a <= b ? `${a}-${b}` : `${b}-${a}`);
+
+  // Each placed domino once, from its left or upper half, with its value pair.
+  function placed(state) {
+    const list = [];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const side = state.letters[r * cols + c];
+        if (side === 'R' || side === 'D') {
+          const [dr, dc] = SIDES[side];
+          list.push({ r, c, r2: r + dr, c2: c + dc, key: dominoKey(grid[r][c], grid[r + dr][c + dc]) });
+        }
+      }
+    }
+    return list;
+  }
+
+  function uses(state) {
+    const count = new Map();
+    for (const domino of placed(state)) count.set(domino.key, (count.get(domino.key) || 0) + 1);
+    return count;
+  }
+
+  function draw(svg, state, view) {
+    reset(svg, cols, rows, 0.05);
+    const g = el('g', {}, svg);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const key = `${r},${c}`;
+        const classes = ['cell'];
+        if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
+        if (view.highlight.has(key)) classes.push('highlight');
+        if (view.mistakes.has(key)) classes.push('mistake');
+        el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' '), 'data-row': r, 'data-col': c }, g);
+      }
+    }
+    const lines = el('g', { class: 'grid-lines faint' }, svg);
+    for (let r = 0; r <= rows; r++) el('line', { x1: 0, y1: r, x2: cols, y2: r, class: 'thin' }, lines);
+    for (let c = 0; c <= cols; c++) el('line', { x1: c, y1: 0, x2: c, y2: rows, class: 'thin' }, lines);
+    const count = uses(state);
+    const dominoes = el('g', { class: 'dominoes' }, svg);
+    for (const d of placed(state)) {
+      const inset = 0.08;
+      el('rect', {
+        x: Math.min(d.c, d.c2) + inset, y: Math.min(d.r, d.r2) + inset,
+        width: Math.abs(d.c2 - d.c) + 1 - 2 * inset, height: Math.abs(d.r2 - d.r) + 1 - 2 * inset,
+        rx: 0.2, class: count.get(d.key) > 1 ? 'domino doubled' : 'domino',
+      }, dominoes);
+    }
+    const numbers = el('g', { class: 'digits' }, svg);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        text(String(grid[r][c]), { x: c + 0.5, y: r + 0.54, class: 'digit given', 'font-size': max > 9 ? 0.42 : 0.55 }, numbers);
+      }
+    }
+  }
+
+  // The table of the set beside the board: row a, column b (b >= a) is domino a-b.
+  function drawSide(container, state) {
+    container.replaceChildren();
+    const count = uses(state);
+    const table = document.createElement('table');
+    table.className = 'domino-table';
+    const caption = document.createElement('caption');
+    caption.textContent = 'Dominoes placed';
+    table.appendChild(caption);
+    for (let a = 0; a <= max; a++) {
+      const tr = document.createElement('tr');
+      for (let b = 0; b <= max; b++) {
+        const td = document.createElement('td');
+        if (b >= a) {
+          const used = count.get(dominoKey(a, b)) || 0;
+          td.textContent = `${a}-${b}`;
+          td.className = used > 1 ? 'doubled' : used === 1 ? 'used' : 'free';
+          td.title = used > 1 ? `${a}-${b}: placed ${used} times` : used ? `${a}-${b}: placed` : `${a}-${b}: not placed`;
+        }
+        tr.appendChild(td);
+      }
+      table.appendChild(tr);
+    }
+    container.appendChild(table);
+  }
+
+  return {
+    type: puzzle.type,
+    rows,
+    cols,
+    solutionField: 'solution',
+    modes: [],
+    pad: [],
+
+    initialState() {
+      return { letters: new Array(rows * cols).fill('.') };
+    },
+
+    draw,
+    drawSide,
+
+    pointerDown(svg, event) {
+      const cell = cellAt(svg, event, rows, cols);
+      dragFrom = cell;
+      return cell ? { cursor: { row: cell.row, col: cell.col }, capture: true } : null;
+    },
+
+    pointerUp(svg, event, state) {
+      const from = dragFrom;
+      dragFrom = null;
+      if (!from) return null;
+      const to = cellAt(svg, event, rows, cols);
+      if (!to) return null;
+      if (to.row === from.row && to.col === from.col) return { state: remove(state, from) || undefined };
+      // A drag that ends further away still means the neighbour in its main direction.
+      const dr = to.row - from.row;
+      const dc = to.col - from.col;
+      const side = Math.abs(dr) >= Math.abs(dc) ? (dr > 0 ? 'D' : 'U') : dc > 0 ? 'R' : 'L';
+      const [sr, sc] = SIDES[side];
+      return { state: place(state, from, side) || undefined, cursor: { row: from.row + sr, col: from.col + sc } };
+    },
+
+    key(event, state, view) {
+      if (event.shiftKey && ARROW_SIDE[event.key] && view.cursor) {
+        return { state: place(state, view.cursor, ARROW_SIDE[event.key]) || undefined, handled: true };
+      }
+      const moved = moveCursor(view.cursor, event.key, rows, cols);
+      if (moved) return { cursor: moved };
+      if (!view.cursor) return isArrow(event.key) ? { cursor: { row: 0, col: 0 } } : null;
+      if (['Backspace', 'Delete', ' ', 'Enter'].includes(event.key)) {
+        return { state: remove(state, view.cursor) || undefined, handled: true };
+      }
+      return null;
+    },
+
+    cellLabel(state, row, col) {
+      const partner = partnerOf(state.letters, row, col);
+      const with_ = partner ? `, domino with row ${partner.row + 1}, column ${partner.col + 1}` : '';
+      return `row ${row + 1}, column ${col + 1}: ${grid[row][col]}${with_}`;
+    },
+
+    isComplete(state) {
+      return state.letters.every((s) => s !== '.');
+    },
+
+    position(state) {
+      const out = [];
+      for (let r = 0; r < rows; r++) out.push(state.letters.slice(r * cols, (r + 1) * cols).join(''));
+      return out.join('/');
+    },
+
+    solutionOf(state) {
+      const out = [];
+      for (let r = 0; r < rows; r++) out.push(state.letters.slice(r * cols, (r + 1) * cols).join(''));
+      return out;
+    },
+
+    fromSolution(state, solution, only) {
+      if (!only) return { letters: solution.join('').split('') };
+      const side = solution[only.row][only.col];
+      return place(state, only, side) || state;
+    },
+
+    hintCells(hint) {
+      const detail = (hint.step && hint.step.detail) || {};
+      return (detail.cells || []).concat(detail.place || []);
+    },
+  };
+}

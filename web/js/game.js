@@ -1,0 +1,294 @@
+// One game in play: the puzzle, its board, the history of states, the timer, and the page's
+// buttons wired to the API (check, hint, reveal, solve, completion). Boards draw and read
+// input; everything about right and wrong comes from the server.
+
+import * as api from './api.js';
+import { createBoard } from './boards.js';
+import { History } from './history.js';
+import { Timer, formatTime } from './timer.js';
+import { cellSet } from './grid_input.js';
+import * as storage from './storage.js';
+import { chase } from './lightsout_chase.js';
+
+export class Game {
+  constructor(page) {
+    this.page = page;
+    this.puzzle = null;
+    this.board = null;
+    this.history = null;
+    this.solution = null;
+    this.solved = false;
+    this.chasing = false;
+    this.view = this.freshView();
+    this.timer = new Timer((ms) => { page.timer.textContent = formatTime(ms); });
+  }
+
+  freshView() {
+    return { cursor: null, highlight: new Set(), mistakes: new Set(), conflicts: false, mode: 'digit', overlay: null };
+  }
+
+  // Starts a puzzle, or resumes it from a saved game of the same puzzle.
+  start(puzzle, saved = null) {
+    const board = createBoard(puzzle);
+    this.stopChase();
+    this.puzzle = puzzle;
+    this.board = board;
+    this.solution = null;
+    this.view = { ...this.freshView(), conflicts: this.view.conflicts };
+    this.history = saved ? History.fromJSON(saved.history) : new History(board.initialState());
+    this.solved = !!(saved && saved.solved);
+    this.page.setUpBoard(this);
+    this.say(saved ? 'Resumed where you left off.' : 'New puzzle: good luck.');
+    this.page.setSolved(this.solved);
+    if (this.solved) this.timer.stop();
+    this.timer.start(saved ? saved.elapsed || 0 : 0);
+    if (this.solved) this.timer.stop();
+    this.redraw();
+    this.save();
+  }
+
+  state() {
+    return this.history.present;
+  }
+
+  redraw() {
+    this.board.draw(this.page.svg, this.state(), this.view);
+    if (this.board.drawSide) this.board.drawSide(this.page.side, this.state());
+    this.page.updateButtons(this);
+  }
+
+  say(message, kind = 'info') {
+    this.page.say(message, kind);
+  }
+
+  save() {
+    if (!this.puzzle) return;
+    storage.save({ puzzle: this.puzzle, history: this.history.toJSON(), elapsed: this.timer.total(), solved: this.solved });
+  }
+
+  // A move: a new state in the history, marks of the last check or hint cleared, and the
+  // completion check when the board is full.
+  commit(state) {
+    if (!state || this.solved) return;
+    this.history.push(state);
+    this.afterChange();
+  }
+
+  afterChange() {
+    this.view.highlight = new Set();
+    this.view.mistakes = new Set();
+    this.view.overlay = null;
+    this.redraw();
+    this.save();
+    if (this.board.isComplete(this.state())) this.checkComplete();
+  }
+
+  undo() {
+    if (this.chasing || this.solved || !this.history.canUndo()) return;
+    this.history.undo();
+    this.afterChange();
+  }
+
+  redo() {
+    if (this.chasing || this.solved || !this.history.canRedo()) return;
+    this.history.redo();
+    this.afterChange();
+  }
+
+  setCursor(cursor) {
+    this.view.cursor = cursor;
+    this.redraw();
+    this.page.announce(this.board.cellLabel(this.state(), cursor.row, cursor.col));
+  }
+
+  // What a board's input handler returned: a cursor, a state, or both.
+  apply(result) {
+    if (!result) return false;
+    if (result.cursor) this.view.cursor = result.cursor;
+    if (result.state && !this.chasing) this.commit(result.state);
+    else this.redraw();
+    if (this.view.cursor) this.page.announce(this.board.cellLabel(this.state(), this.view.cursor.row, this.view.cursor.col));
+    return true;
+  }
+
+  setMode(mode) {
+    this.view.mode = mode;
+    this.page.updateButtons(this);
+  }
+
+  toggleConflicts() {
+    this.view.conflicts = !this.view.conflicts;
+    this.redraw();
+  }
+
+  puzzleWith(solution) {
+    return { ...this.puzzle, [this.board.solutionField]: solution };
+  }
+
+  async checkComplete() {
+    const state = this.state();
+    try {
+      const answer = await api.verify(this.puzzleWith(this.board.solutionOf(state)));
+      if (state !== this.state()) return;
+      if (answer.status === 'valid') {
+        this.solved = true;
+        this.timer.stop();
+        this.page.setSolved(true);
+        this.say(`Solved in ${formatTime(this.timer.total())}. Well done!`, 'success');
+        this.save();
+        this.page.updateButtons(this);
+      } else {
+        this.say('The board is full but not right yet: Check marks what is wrong.', 'warning');
+      }
+    } catch (error) {
+      this.say(error.message, 'error');
+    }
+  }
+
+  // Check: the first mistake in the position, marked without its answer.
+  async check() {
+    try {
+      const answer = await api.hint(this.puzzle, this.board.position(this.state()), 'step');
+      if (answer.status === 'mistake') {
+        this.view.mistakes = cellSet(answer.mistake_cells);
+        this.say(`Mistake: ${answer.mistake}`, 'warning');
+      } else if (answer.status === 'complete') {
+        this.checkComplete();
+      } else if (answer.status === 'hint') {
+        this.say('No mistakes so far.', 'success');
+      } else {
+        this.say(answer.reason || answer.error || answer.status, 'warning');
+      }
+      this.redraw();
+    } catch (error) {
+      this.say(error.message, 'error');
+    }
+  }
+
+  // Hint at the depth asked: the nudge, the step (its cells highlighted) or its answer.
+  async hint(depth) {
+    try {
+      const answer = await api.hint(this.puzzle, this.board.position(this.state()), depth);
+      this.view.highlight = new Set();
+      this.view.mistakes = new Set();
+      if (answer.status === 'mistake') {
+        this.view.mistakes = cellSet(answer.mistake_cells);
+        this.say(`First fix a mistake: ${answer.mistake}`, 'warning');
+      } else if (answer.status === 'hint') {
+        const parts = [answer.nudge];
+        if (answer.step) parts.push(answer.step.text.split('\n')[0]);
+        if (answer.answer) parts.push(`Answer: ${answer.answer}`);
+        if (depth !== 'nudge') this.view.highlight = cellSet(this.board.hintCells(answer));
+        this.say(parts.filter(Boolean).join(' — '), 'hint');
+      } else if (answer.status === 'complete') {
+        this.checkComplete();
+      } else {
+        this.say(answer.reason || answer.error || answer.status, 'warning');
+      }
+      this.redraw();
+    } catch (error) {
+      this.say(error.message, 'error');
+    }
+  }
+
+  async solutionOfPuzzle() {
+    if (this.solution) return this.solution;
+    const answer = await api.solve(this.puzzle);
+    if (answer.status !== 'solved') throw new Error(answer.reason || answer.error || `no solution: ${answer.status}`);
+    this.solution = answer[this.board.solutionField];
+    return this.solution;
+  }
+
+  async reveal() {
+    if (!this.view.cursor) {
+      this.say('Select a cell first (click it, or move there with the arrow keys).', 'warning');
+      return;
+    }
+    try {
+      const solution = await this.solutionOfPuzzle();
+      this.commit(this.board.fromSolution(this.state(), solution, this.view.cursor));
+    } catch (error) {
+      this.say(error.message, 'error');
+    }
+  }
+
+  async solve() {
+    if (this.solved) return;
+    if (this.board.puzzleNow) {
+      await this.chaseAnimated();
+      return;
+    }
+    try {
+      const solution = await this.solutionOfPuzzle();
+      this.commit(this.board.fromSolution(this.state(), solution, null));
+    } catch (error) {
+      this.say(error.message, 'error');
+    }
+  }
+
+  // Lights Out's Solve: light chasing played on the board, each press a move of the history.
+  async chaseAnimated() {
+    if (this.chasing) return;
+    this.chasing = true;
+    const token = {};
+    this.chaseToken = token;
+    this.page.updateButtons(this);
+    try {
+      await chase({
+        board: this.board,
+        state: () => this.state(),
+        apply: (state) => {
+          this.history.push(state);
+          this.redraw();
+          this.save();
+        },
+        say: (message) => this.say(message, 'hint'),
+        highlight: (cells) => {
+          this.view.highlight = cellSet(cells);
+          this.redraw();
+        },
+        cancelled: () => this.chaseToken !== token,
+      }, this.page.chaseDelay);
+    } catch (error) {
+      this.say(error.message, 'error');
+    } finally {
+      if (this.chaseToken === token) {
+        this.chasing = false;
+        this.view.highlight = new Set();
+        this.redraw();
+        if (this.board.isComplete(this.state())) this.checkComplete();
+      }
+    }
+  }
+
+  stopChase() {
+    this.chaseToken = null;
+    this.chasing = false;
+  }
+
+  // Lights Out: the least presses that turn off the lights as they stand, drawn as rings.
+  async fewestPresses() {
+    try {
+      const answer = await api.solve(this.board.puzzleNow(this.state()), { min: 1 });
+      if (answer.status !== 'solved') {
+        this.say(answer.reason || answer.error || answer.status, 'warning');
+        return;
+      }
+      this.view.overlay = this.board.pressList(answer.presses);
+      const proved = answer.min_proved ? ' (proved least)' : '';
+      this.say(`Press the ringed cells: ${answer.min_presses} presses${proved}.`, 'hint');
+      this.redraw();
+    } catch (error) {
+      this.say(error.message, 'error');
+    }
+  }
+
+  restart() {
+    this.stopChase();
+    this.history.push(this.board.initialState());
+    this.solved = false;
+    this.page.setSolved(false);
+    this.timer.start(this.timer.total());
+    this.afterChange();
+  }
+}

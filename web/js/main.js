@@ -1,0 +1,220 @@
+// The page: finds its elements, builds the new-game form from the server's types, and routes
+// pointer, keyboard and button input to the game. A puzzle in the link's fragment wins over
+// the saved game; the saved game resumes when it is the same puzzle.
+
+import * as api from './api.js';
+import { Game } from './game.js';
+import { setUpForm } from './controls.js';
+import * as storage from './storage.js';
+import * as transfer from './transfer.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+const page = {
+  svg: $('#board'),
+  side: $('#side'),
+  timer: $('#timer'),
+  chaseDelay: Number(new URLSearchParams(window.location.search).get('delay') || 450),
+
+  say(message, kind) {
+    const box = $('#message');
+    box.textContent = message;
+    box.className = kind || 'info';
+  },
+
+  announce(label) {
+    $('#cell-info').textContent = label;
+  },
+
+  setSolved(solved) {
+    $('#solved-badge').hidden = !solved;
+  },
+
+  setUpBoard(game) {
+    const board = game.board;
+    const modes = $('#modes');
+    modes.replaceChildren(...board.modes.map((mode) => {
+      const button = document.createElement('button');
+      button.textContent = mode;
+      button.dataset.mode = mode;
+      button.setAttribute('role', 'radio');
+      button.addEventListener('click', () => game.setMode(mode));
+      return button;
+    }));
+    game.view.mode = board.modes[0] || 'digit';
+    const pad = $('#pad');
+    const items = board.pad.length ? board.pad.concat([{ label: 'erase', clear: true }]) : [];
+    pad.replaceChildren(...items.map((item) => {
+      const button = document.createElement('button');
+      button.textContent = item.label;
+      button.setAttribute('aria-label', item.clear ? 'erase the selected cell' : `enter ${item.label}`);
+      button.addEventListener('click', () => {
+        if (board.padPress) game.commit(board.padPress(item, game.state(), game.view));
+      });
+      return button;
+    }));
+    this.side.replaceChildren();
+    $('#conflicts-label').hidden = !board.modes.length;
+    $('#fewest').hidden = !board.puzzleNow;
+    this.svg.setAttribute('aria-label', `${game.puzzle.type} board, ${board.rows} by ${board.cols}: arrow keys move, see Keys for the rest`);
+    $('#share-link').value = '';
+    // An imported or shared puzzle shows its type in the form; the player's parameters stay
+    // when the type is the one already chosen.
+    if (this.form && $('#type').value !== game.puzzle.type) this.form.select(game.puzzle.type);
+  },
+
+  updateButtons(game) {
+    $('#undo').disabled = !game.history.canUndo() || game.solved || game.chasing;
+    $('#redo').disabled = !game.history.canRedo() || game.solved || game.chasing;
+    for (const id of ['#check', '#hint', '#reveal', '#solve', '#fewest', '#restart']) {
+      $(id).disabled = game.chasing || (game.solved && id !== '#restart');
+    }
+    for (const button of $('#modes').children) {
+      button.setAttribute('aria-pressed', String(button.dataset.mode === game.view.mode));
+      button.setAttribute('aria-checked', String(button.dataset.mode === game.view.mode));
+    }
+  },
+};
+
+const game = new Game(page);
+
+function wireBoard() {
+  const svg = page.svg;
+  svg.addEventListener('contextmenu', (event) => event.preventDefault());
+  svg.addEventListener('pointerdown', (event) => {
+    if (!game.board) return;
+    svg.focus();
+    const result = game.board.pointerDown(svg, event, game.state(), game.view);
+    if (result && result.capture) svg.setPointerCapture(event.pointerId);
+    game.apply(result);
+    event.preventDefault();
+  });
+  svg.addEventListener('pointerup', (event) => {
+    if (!game.board || !game.board.pointerUp) return;
+    game.apply(game.board.pointerUp(svg, event, game.state(), game.view));
+  });
+  svg.addEventListener('keydown', (event) => {
+    if (!game.board || event.defaultPrevented) return;
+    if (handleShortcut(event)) return;
+    const result = game.board.key(event, game.state(), game.view);
+    if (result) {
+      game.apply(result);
+      event.preventDefault();
+    }
+  });
+}
+
+function handleShortcut(event) {
+  const ctrl = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (ctrl && key === 'z' && !event.shiftKey) game.undo();
+  else if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) game.redo();
+  else if (!ctrl && !event.altKey && key === 'm' && game.board.modes.length) {
+    const modes = game.board.modes;
+    game.setMode(modes[(modes.indexOf(game.view.mode) + 1) % modes.length]);
+  } else return false;
+  event.preventDefault();
+  return true;
+}
+
+function wireTools() {
+  $('#undo').addEventListener('click', () => game.undo());
+  $('#redo').addEventListener('click', () => game.redo());
+  $('#restart').addEventListener('click', () => game.restart());
+  $('#check').addEventListener('click', () => game.check());
+  $('#hint').addEventListener('click', () => game.hint($('#depth').value));
+  $('#reveal').addEventListener('click', () => game.reveal());
+  $('#solve').addEventListener('click', () => game.solve());
+  $('#fewest').addEventListener('click', () => game.fewestPresses());
+  $('#conflicts').addEventListener('change', () => game.toggleConflicts());
+  $('#import').addEventListener('click', async () => {
+    try {
+      const puzzle = await transfer.importText($('#import-text').value);
+      game.start(puzzle);
+      page.say('Imported.', 'success');
+    } catch (error) {
+      page.say(`Import failed: ${error.message}`, 'error');
+    }
+  });
+  for (const button of document.querySelectorAll('#exports button')) {
+    button.addEventListener('click', async () => {
+      const format = button.dataset.format;
+      try {
+        const blob = await transfer.exportBlob(game.puzzle, format);
+        transfer.download(blob, transfer.fileName(game.puzzle, format));
+      } catch (error) {
+        page.say(`Export failed: ${error.message}`, 'error');
+      }
+    });
+  }
+  $('#share').addEventListener('click', async () => {
+    const link = storage.shareLink(game.puzzle);
+    $('#share-link').value = link;
+    $('#share-link').select();
+    try {
+      await navigator.clipboard.writeText(link);
+      page.say('Link copied.', 'success');
+    } catch {
+      page.say('Copy the link from the box.', 'info');
+    }
+  });
+}
+
+// The puzzle as kept and shared: the generator's bookkeeping (timing, counters) left out.
+function keep(puzzle) {
+  const { time_ms: _time, generator: _generator, ...rest } = puzzle;
+  return rest;
+}
+
+async function newPuzzle(params) {
+  page.say('Generating…', 'info');
+  try {
+    const puzzle = await api.generate(params);
+    if (puzzle.status === 'timeout') {
+      page.say(`Generating took too long: ${puzzle.error || 'try smaller parameters'}`, 'error');
+      return;
+    }
+    game.start(keep(puzzle));
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+  } catch (error) {
+    page.say(error.message, 'error');
+  }
+}
+
+async function init() {
+  wireBoard();
+  wireTools();
+  window.addEventListener('beforeunload', () => game.save());
+  window.addEventListener('hashchange', () => {
+    const shared = storage.puzzleFromFragment();
+    if (shared) game.start(shared);
+  });
+  let types;
+  try {
+    types = await api.types();
+  } catch (error) {
+    page.say(`The server did not answer: ${error.message}`, 'error');
+    return;
+  }
+  page.form = setUpForm($('#new-game'), types, newPuzzle);
+  const shared = storage.puzzleFromFragment();
+  const saved = storage.load();
+  if (shared) {
+    const resume = saved && storage.samePuzzle(saved.puzzle, shared) ? saved : null;
+    game.start(shared, resume);
+  } else if (saved && saved.puzzle) {
+    try {
+      game.start(saved.puzzle, saved);
+    } catch {
+      await newPuzzle({ type: $('#type').value, seed: 1 });
+    }
+  } else {
+    await newPuzzle({ type: $('#type').value, seed: 1 });
+  }
+  if (game.puzzle && $('#type').value !== game.puzzle.type) page.form.select(game.puzzle.type);
+  // The tests (and curious players) reach the game from the console.
+  window.gridlogic = game;
+  document.body.dataset.ready = 'true';
+}
+
+init();
