@@ -76,6 +76,44 @@ test('sudoku: marks, undo and redo, check, hint, played to the end with clicks a
   await finish(page, 'sudoku-solved');
 });
 
+test('sudoku: several cells selected (Ctrl and a click, a drag, Shift and arrows) take a mark at once', async () => {
+  const page = await openPage(browser, server.url);
+  const puzzle = await newPuzzle(page, 'sudoku', 1);
+  const empty = [];
+  puzzle.givens.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === '.') empty.push([r, c]); }));
+  const [a, b] = empty;
+  await clickCell(page, a[0], a[1]);
+  await page.keyboard.down('Control');
+  await clickCell(page, b[0], b[1]);
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Shift+Digit5');
+  assert.equal(await page.locator('#board .mark.corner').count(), 2);
+  await page.keyboard.press('Shift+Digit5');  // on every selected cell: off again
+  assert.equal(await page.locator('#board .mark.corner').count(), 0);
+
+  // A drag along row 1 selects every cell it crosses; the givens among them keep their digits.
+  const from = await cellCentre(page, 0, 0);
+  const to = await cellCentre(page, 0, 8);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 18 });
+  await page.mouse.up();
+  assert.equal(await page.locator('#board .cell.selected').count() + 1, 9);  // and the cursor
+  await page.keyboard.press('Control+Digit7');
+  const open = [...puzzle.givens[0]].filter((ch) => ch === '.').length;
+  assert.equal(await page.locator('#board .mark.centre').count(), open);
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('#board .mark.centre').count(), 0);
+
+  // An arrow alone moves a one-cell selection; with Shift it grows.
+  await clickCell(page, a[0], a[1]);
+  await page.keyboard.press('Shift+ArrowDown');
+  assert.equal(await page.locator('#board .cell.selected').count(), 1);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('#board .cell.selected').count(), 0);
+  await finish(page, 'sudoku-selection');
+});
+
 test('killer: cages drawn with their sums, played with the keyboard alone', async () => {
   const page = await openPage(browser, server.url);
   const puzzle = await newPuzzle(page, 'killer', 2, { size: 6 });

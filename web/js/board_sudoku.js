@@ -147,6 +147,7 @@ export function createBoard(puzzle) {
         const v = valueAt(state, i);
         const classes = ['cell'];
         if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
+        else if (selectedOf(view).includes(i)) classes.push('selected');
         else if (cursorValue && v === cursorValue) classes.push('same');
         if (view.highlight.has(key)) classes.push('highlight');
         if (view.mistakes.has(key) || bad.has(i)) classes.push('mistake');
@@ -193,6 +194,38 @@ export function createBoard(puzzle) {
     }
   }
 
+  // The cells a key or pad button acts on: the selection (several cells, chosen with Ctrl or
+  // Shift and a click, a drag, or Shift and the arrows), else the cursor's cell.
+  function selectedOf(view) {
+    if (view.selected && view.selected.length) return view.selected;
+    return view.cursor ? [view.cursor.row * n + view.cursor.col] : [];
+  }
+
+  // A digit or mark on every selected open cell: set where any lacks it, else taken off all
+  // (as one press on one cell toggles it).
+  function setCells(state, cells, digit, mode) {
+    const open = cells.filter((i) => !givens[i] && (mode === 'digit' || !state.values[i]));
+    if (!open.length) return null;
+    const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+    const has = (i) => (mode === 'digit' ? next.values[i] === digit : (next[mode][i] & (1 << digit)) !== 0);
+    const all = open.every(has);
+    for (const i of open) {
+      if (mode === 'digit') next.values[i] = all ? 0 : digit;
+      else if (all) next[mode][i] &= ~(1 << digit);
+      else next[mode][i] |= 1 << digit;
+    }
+    return next;
+  }
+
+  function clearCells(state, cells, mode) {
+    let next = null;
+    for (const i of cells) {
+      if (givens[i]) continue;
+      next = clearCell(next || state, i, mode) || next;
+    }
+    return next;
+  }
+
   function setCell(state, i, digit, mode) {
     const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
     if (mode === 'digit') {
@@ -236,32 +269,55 @@ export function createBoard(puzzle) {
 
     draw,
 
-    pointerDown(svg, event) {
+    // A click selects a cell; with Ctrl, Cmd or Shift it adds the cell to (or takes it from) the
+    // selection; a drag selects every cell it crosses.
+    pointerDown(svg, event, state, view) {
       const cell = cellAt(svg, event, n, n);
-      return cell ? { cursor: { row: cell.row, col: cell.col } } : null;
+      if (!cell) return null;
+      const i = cell.row * n + cell.col;
+      let selected = [i];
+      if (event.ctrlKey || event.metaKey || event.shiftKey) {
+        const now = selectedOf(view);
+        selected = now.includes(i) ? now.filter((k) => k !== i) : now.concat([i]);
+      }
+      return { cursor: { row: cell.row, col: cell.col }, selected, capture: true };
+    },
+
+    pointerMove(svg, event, state, view) {
+      const cell = cellAt(svg, event, n, n);
+      if (!cell) return null;
+      const i = cell.row * n + cell.col;
+      const now = selectedOf(view);
+      if (now.includes(i)) return null;
+      return { cursor: { row: cell.row, col: cell.col }, selected: now.concat([i]) };
     },
 
     key(event, state, view) {
       const moved = moveCursor(view.cursor, event.key, n, n);
-      if (moved) return { cursor: moved };
-      if (!view.cursor) return isArrow(event.key) ? { cursor: { row: 0, col: 0 } } : null;
-      const i = view.cursor.row * n + view.cursor.col;
-      if (['Backspace', 'Delete', '0', '.'].includes(event.key)) {
-        return givens[i] ? { handled: true } : { state: clearCell(state, i, view.mode) || undefined, handled: true };
+      if (moved) {
+        // Shift and an arrow grow the selection; an arrow alone moves it.
+        const i = moved.row * n + moved.col;
+        const now = selectedOf(view);
+        const selected = event.shiftKey ? (now.includes(i) ? now : now.concat([i])) : [i];
+        return { cursor: moved, selected };
       }
+      if (!view.cursor) return isArrow(event.key) ? { cursor: { row: 0, col: 0 }, selected: [0] } : null;
+      const cells = selectedOf(view);
+      if (['Backspace', 'Delete', '0', '.'].includes(event.key)) {
+        return { state: clearCells(state, cells, view.mode) || undefined, handled: true };
+      }
+      if (event.key === 'Escape') return { selected: [view.cursor.row * n + view.cursor.col] };
       const digit = digitOfKey(event, n);
       if (!digit) return null;
-      if (givens[i]) return { handled: true };
-      return { state: setCell(state, i, digit, modeOf(event, view.mode)) || undefined, handled: true };
+      return { state: setCells(state, cells, digit, modeOf(event, view.mode)) || undefined, handled: true };
     },
 
     // The pad's buttons act as keys do, in the page's mode.
     padPress(item, state, view) {
       if (!view.cursor) return null;
-      const i = view.cursor.row * n + view.cursor.col;
-      if (givens[i]) return null;
-      if (item.clear) return clearCell(state, i, view.mode);
-      return setCell(state, i, item.digit, view.mode);
+      const cells = selectedOf(view);
+      if (item.clear) return clearCells(state, cells, view.mode);
+      return setCells(state, cells, item.digit, view.mode);
     },
 
     cellLabel(state, row, col) {

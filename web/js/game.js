@@ -97,6 +97,7 @@ export class Game {
 
   setCursor(cursor) {
     this.view.cursor = cursor;
+    this.view.selected = null;
     this.redraw();
     this.page.announce(this.board.cellLabel(this.state(), cursor.row, cursor.col));
   }
@@ -105,6 +106,7 @@ export class Game {
   apply(result) {
     if (!result) return false;
     if (result.cursor) this.view.cursor = result.cursor;
+    if (result.selected) this.view.selected = result.selected;
     if (result.state && !this.chasing) this.commit(result.state);
     else this.redraw();
     if (this.view.cursor) this.page.announce(this.board.cellLabel(this.state(), this.view.cursor.row, this.view.cursor.col));

@@ -89,6 +89,11 @@ function wireBoard() {
     game.apply(result);
     event.preventDefault();
   });
+  // A drag with a button down: the boards that select several cells follow it.
+  svg.addEventListener('pointermove', (event) => {
+    if (!game.board || !game.board.pointerMove || !event.buttons) return;
+    game.apply(game.board.pointerMove(svg, event, game.state(), game.view));
+  });
   svg.addEventListener('pointerup', (event) => {
     if (!game.board || !game.board.pointerUp) return;
     game.apply(game.board.pointerUp(svg, event, game.state(), game.view));
