@@ -246,6 +246,9 @@ test('lights out: fewest presses shown, hint cells, the solution pressed by clic
       for (let k = 0; k < Number(best.presses[r][c]); k++) await clickCell(page, r, c);
     }
   }
+  // With three levels a cell pressed twice says so.
+  const twice = best.presses.flatMap((row) => [...row]).filter((ch) => ch === '2').length;
+  assert.equal(await page.locator('#board .press-count.pressed').count(), twice);
   await expectSolved(page);
   await finish(page, 'lightsout-solved');
 });

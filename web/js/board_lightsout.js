@@ -99,7 +99,12 @@ export function createBoard(puzzle) {
       el('circle', { cx: x, cy: y, r: 0.3, class: 'press-plan' }, g);
       if (view.overlay[i] > 1) text(String(view.overlay[i]), { x: x + 0.28, y: y - 0.22, class: 'press-count', 'font-size': 0.22 }, g);
     }
-    if (state.presses[i]) el('circle', { cx: x - 0.3, cy: y + 0.3, r: 0.07, class: 'pressed-dot' }, g);
+    if (!state.presses[i]) return;
+    el('circle', { cx: x - 0.3, cy: y + 0.3, r: 0.07, class: 'pressed-dot' }, g);
+    // With k levels a cell may be pressed up to k - 1 times: the count beside the dot.
+    if (state.presses[i] > 1) {
+      text(String(state.presses[i]), { x: x - 0.14, y: y + 0.36, class: 'press-count pressed', 'font-size': 0.2 }, g);
+    }
   }
 
   function drawGrid(svg, state, view) {
