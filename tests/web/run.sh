@@ -35,7 +35,13 @@ fi
 cd "$here"
 stamp=node_modules/.package-lock.json
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+  if ! npm ci --prefer-offline --no-audit --no-fund --loglevel=error; then
+    echo "tests/web: npm could not install playwright-core from the npm registry (above: why)." >&2
+    echo "  Behind a proxy that re-signs TLS, trust its certificate: put it in" >&2
+    echo "  /usr/local/share/ca-certificates, run update-ca-certificates, and export" >&2
+    echo "  NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt" >&2
+    exit 1
+  fi
 fi
 
 export GRIDLOGIC_CLI="$build/gridlogic"
