@@ -126,7 +126,7 @@ const std::vector<LadderRule>& ladder() {
       {"innies and outies",
        "the rule of 45 on one unit read in full: outies, innies minus outies, every sum the other "
        "cells can make, sets that must fit the cells",
-       7.7, kUnreasonable, find_outies},
+       7.7, kUnreasonable, find_innies_outies},
       {"combinations that fit",
        "a cage's digit sets (any size) whose digits its cells cannot take one each go", 7.7,
        kUnreasonable, find_fitting_combinations},

@@ -41,7 +41,7 @@ bool keep_only(const Position& position, const std::vector<int>& cells,
 
 // ladder_innies.cpp
 bool find_innies(const Position& position, bool unique, Deduction& out);
-bool find_outies(const Position& position, bool unique, Deduction& out);
+bool find_innies_outies(const Position& position, bool unique, Deduction& out);
 bool find_hidden_cage(const Position& position, bool unique, Deduction& out);
 bool find_cage_splitting(const Position& position, bool unique, Deduction& out);
 bool find_innies_outies_multi(const Position& position, bool unique, Deduction& out);

@@ -215,7 +215,7 @@ bool find_cage_splitting(const Position& position, bool /*unique*/, Deduction& o
               Depth::kInnies, out);
 }
 
-bool find_outies(const Position& position, bool /*unique*/, Deduction& out) {
+bool find_innies_outies(const Position& position, bool /*unique*/, Deduction& out) {
   return scan_all(position, 0, single_unit_regions(position.geometry()), out);
 }
 
