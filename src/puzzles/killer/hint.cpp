@@ -224,8 +224,7 @@ std::string nudge_of(const Board& board, const Deduction& deduction) {
   } else {
     for (int cell : deduction.cells) where += (where.empty() ? "" : ", ") + cell_name(board, cell);
   }
-  return "look at " + where + ": a " + std::string(human::ladder()[deduction.rule].name) +
-         " applies";
+  return "look at " + where + " (" + std::string(human::ladder()[deduction.rule].name) + ")";
 }
 
 std::string answer_of(const Board& board, const Deduction& deduction) {
