@@ -34,12 +34,10 @@ class Prober {
       base_[static_cast<size_t>(cell)] =
           static_cast<uint16_t>(digit != 0 ? digit_bit(digit) : position.candidates(cell));
     }
+    // The position has already taken its placed digits out of their peers and cage mates:
+    // what is left is every rule run to its fixed point.
     propagator_.mark_all();
-    for (int cell = 0; cell < position.cells() && consistent_; ++cell) {
-      if (position.value(cell) != 0)
-        consistent_ = propagator_.assign(base_.data(), cell, base_[static_cast<size_t>(cell)]);
-    }
-    consistent_ = consistent_ && propagator_.propagate(base_.data());
+    consistent_ = propagator_.propagate(base_.data());
   }
 
   [[nodiscard]] bool consistent() const { return consistent_; }
