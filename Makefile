@@ -14,6 +14,9 @@ JOBS ?= $(shell nproc)
 # them one by one); a folder made earlier keeps its own generator.
 export CMAKE_GENERATOR ?= Ninja
 BUILD ?= build
+# The interpreter the Python module is built for and tested with: Debian's, whose packages
+# (pytest, distributed) the tests use, even where another python3 comes first on PATH.
+PYTHON ?= $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || command -v python3)
 SANITIZE_BUILD ?= build-asan
 
 .PHONY: deps build demo test test-release test-web test-sanitize bench bench-build format format-check tidy clean
@@ -22,7 +25,8 @@ deps:
 	@scripts/install-deps
 
 build: deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=OFF
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=OFF \
+	  -DPython_EXECUTABLE=$(PYTHON)
 	cmake --build $(BUILD) -j $(JOBS)
 
 demo: build
@@ -53,7 +57,8 @@ bench: bench-build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
 
 bench-build: deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=ON
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=ON \
+	  -DPython_EXECUTABLE=$(PYTHON)
 	cmake --build $(BUILD) -j $(JOBS)
 
 format:

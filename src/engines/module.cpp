@@ -26,10 +26,25 @@ std::string executable_dir() {
   return path.substr(0, path.rfind('/'));
 }
 
+// The folder of the file that holds this code: the executable, or a shared object that carries
+// the library (the Python module, whose engine modules are installed beside it).
+std::string library_dir() {
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<const void*>(&library_dir), &info) == 0 ||
+      info.dli_fname == nullptr) {
+    return {};
+  }
+  const std::string path = info.dli_fname;
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? std::string() : path.substr(0, slash);
+}
+
 std::vector<std::string> search_dirs() {
   if (const char* dir = std::getenv("GRIDLOGIC_MODULE_DIR"); dir != nullptr) return {dir};
   std::vector<std::string> dirs;
   if (std::string exe = executable_dir(); !exe.empty()) dirs.push_back(exe);
+  if (std::string lib = library_dir(); !lib.empty() && (dirs.empty() || lib != dirs.front()))
+    dirs.push_back(lib);
   const std::string build = GRIDLOGIC_MODULE_BUILD_DIR;
   if (!build.empty() && (dirs.empty() || dirs.front() != build)) dirs.push_back(build);
   return dirs;

@@ -8,7 +8,9 @@
 //      then only there: a packager's layout, or a test that hides the modules);
 //   2. the folder of the running executable (/proc/self/exe): build/gridlogic beside
 //      build/gridlogic_milp.so, or an installed copy beside its modules;
-//   3. the build tree's folder, compiled in, for the test and benchmark programs that live in
+//   3. the folder of the shared object holding the library, when it is not a program: the
+//      Python module's, with its engine modules beside it;
+//   4. the build tree's folder, compiled in, for the test and benchmark programs that live in
 //      build/tests/ and build/bench/.
 //
 // Worked example (what engines/milp/cbc_solver.cpp does):

@@ -32,26 +32,27 @@ std::string printable(std::string_view text) {
 }
 
 // The sentence of a refusal the transport makes itself.
-Reply transport_refusal(int status, const ServerOptions& options) {
+api::Reply transport_refusal(int status, const ServerOptions& options) {
   switch (status) {
     case 503:
-      return error_reply(503,
-                         "every worker is busy and " + std::to_string(options.queue) +
-                             " requests are waiting; try again",
-                         "server", "busy");
+      return api::error_reply(503,
+                              "every worker is busy and " + std::to_string(options.queue) +
+                                  " requests are waiting; try again",
+                              "server", "busy");
     case 413:
-      return error_reply(413,
-                         "the body is larger than " + std::to_string(options.max_body) + " bytes",
-                         "body", "too large");
+      return api::error_reply(
+          413, "the body is larger than " + std::to_string(options.max_body) + " bytes", "body",
+          "too large");
     case 415:
-      return error_reply(415, "send the puzzle as the body itself, not as a multipart form", "body",
-                         "unsupported media type");
+      return api::error_reply(415, "send the puzzle as the body itself, not as a multipart form",
+                              "body", "unsupported media type");
     case 404:
-      return error_reply(404, "nothing is served here", "path", "not found");
+      return api::error_reply(404, "nothing is served here", "path", "not found");
     case 400:
-      return error_reply(400, "not an HTTP request this server reads", "request", "bad request");
+      return api::error_reply(400, "not an HTTP request this server reads", "request",
+                              "bad request");
     default:
-      return error_reply(status, "the server could not answer", "server", "internal");
+      return api::error_reply(status, "the server could not answer", "server", "internal");
   }
 }
 
@@ -90,7 +91,7 @@ void Server::stop() {
   if (http_ != nullptr) http_->stop();
 }
 
-Reply Server::route(const HttpRequest& request) const {
+api::Reply Server::route(const HttpRequest& request) const {
   const std::string_view path = request.path;
   const bool get = request.method == "GET" || request.method == "HEAD";
   if (path.substr(0, kApiPrefix.size()) != kApiPrefix) {
@@ -104,28 +105,28 @@ Reply Server::route(const HttpRequest& request) const {
   }
   const std::string_view name = path.substr(kApiPrefix.size());
   if (name == "types") {
-    if (get) return types_reply(options_.limits);
-    return error_reply(405, "GET /api/types", "method", "method not allowed");
+    if (get) return api::types_reply(options_.limits);
+    return api::error_reply(405, "GET /api/types", "method", "method not allowed");
   }
-  const auto& commands = api_commands();
+  const auto& commands = api::api_commands();
   if (std::find(commands.begin(), commands.end(), name) == commands.end()) {
-    return error_reply(404, "no command '" + printable(name) + "'", "path", "unknown command");
+    return api::error_reply(404, "no command '" + printable(name) + "'", "path", "unknown command");
   }
   if (request.method != "POST") {
-    return error_reply(405, "POST /api/" + std::string(name) + " with the puzzle as the body",
-                       "method", "method not allowed");
+    return api::error_reply(405, "POST /api/" + std::string(name) + " with the puzzle as the body",
+                            "method", "method not allowed");
   }
-  static const Query kNoQuery;
-  return run_command(name, request.query != nullptr ? *request.query : kNoQuery, request.body,
-                     options_.limits);
+  static const api::Query kNoQuery;
+  return api::run_command(name, request.query != nullptr ? *request.query : kNoQuery, request.body,
+                          options_.limits);
 }
 
 void Server::handle(const HttpRequest& request, HttpResponse& response) {
-  Reply reply;
+  api::Reply reply;
   try {
     reply = route(request);
   } catch (const std::exception& error) {  // out of memory: nothing may cross the seam
-    reply = error_reply(500, error.what(), "server", "internal");
+    reply = api::error_reply(500, error.what(), "server", "internal");
   }
   response.status = reply.status;
   response.content_type = std::move(reply.content_type);
@@ -134,7 +135,7 @@ void Server::handle(const HttpRequest& request, HttpResponse& response) {
 
 void Server::refuse(int status, HttpResponse& response) {
   try {
-    Reply reply = transport_refusal(status, options_);
+    api::Reply reply = transport_refusal(status, options_);
     response.content_type = std::move(reply.content_type);
     response.body = std::move(reply.body);
   } catch (const std::exception&) {  // out of memory: an empty body

@@ -23,7 +23,7 @@
 #include <string>
 #include <string_view>
 
-#include "server/api.hpp"
+#include "api/commands.hpp"
 #include "server/http_module.hpp"
 
 namespace gridlogic::server {
@@ -34,7 +34,7 @@ struct ServerOptions {
   size_t threads = 2;                 ///< requests served at once
   size_t queue = 8;                   ///< requests waiting for a thread; past it, 503
   size_t max_body = size_t{1} << 20;  ///< bytes of a request body; past it, 413
-  ApiLimits limits;                   ///< the time limit and the caps of each command
+  api::ApiLimits limits;              ///< the time limit and the caps of each command
 };
 
 /// Receives one line a request answered: method, path, status, bytes and milliseconds.
@@ -63,7 +63,7 @@ class Server final : public HttpHandler {
   void log(const HttpLogEntry& entry) override;
 
  private:
-  [[nodiscard]] Reply route(const HttpRequest& request) const;
+  [[nodiscard]] api::Reply route(const HttpRequest& request) const;
 
   ServerOptions options_;
   RequestLog log_;

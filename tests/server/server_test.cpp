@@ -432,8 +432,8 @@ TEST(Server, TypesListEveryKindAndItsParameters) {
       }
     }
   }
-  for (const char* command :
-       {"solve", "count", "verify", "generate", "explain", "hint", "grade", "render", "convert"}) {
+  for (const char* command : {"solve", "count", "verify", "generate", "explain", "hint", "grade",
+                              "render", "convert", "export"}) {
     EXPECT_TRUE(types["commands"].contains(command)) << command;
   }
 }

@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "api/commands.hpp"
 #include "gridlogic/error.hpp"
-#include "server/api.hpp"
 
-namespace gridlogic::server {
+namespace gridlogic::api {
 
 /// A refused request: its HTTP status and the fields of the error object.
 struct ApiError {
@@ -48,4 +48,4 @@ class Params {
 /// "query parameter NAME", as errors name an option.
 std::string parameter_place(std::string_view name);
 
-}  // namespace gridlogic::server
+}  // namespace gridlogic::api

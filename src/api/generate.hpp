@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
-#include "server/api.hpp"
+#include "api/commands.hpp"
 
-namespace gridlogic::server {
+namespace gridlogic::api {
 
 /// POST /api/generate: the parameters from the query and from a JSON object body (a name in
 /// both is refused), checked against the type's ParamSpecs narrowed to the limits, then one
@@ -23,4 +23,4 @@ std::vector<std::string> generate_param_names();
 /// Every command with the query parameters it takes (api.cpp).
 std::vector<std::pair<std::string_view, std::vector<std::string>>> command_params();
 
-}  // namespace gridlogic::server
+}  // namespace gridlogic::api

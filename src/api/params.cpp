@@ -1,9 +1,9 @@
-#include "server/api_params.hpp"
+#include "api/params.hpp"
 
 #include <algorithm>
 #include <charconv>
 
-namespace gridlogic::server {
+namespace gridlogic::api {
 
 ApiError refusal(const InputError& error, std::string_view where) {
   return {error.rule() == "too large" ? 422 : 400, error.what(),
@@ -81,4 +81,4 @@ bool Params::on(std::string_view name) const {
                  parameter_place(name), "not a switch"};
 }
 
-}  // namespace gridlogic::server
+}  // namespace gridlogic::api

@@ -1,7 +1,7 @@
 // The API's commands on one puzzle each: read the body as the CLI reads a file, call the Puzzle
 // interface as the command's CLI file does, answer its result object (src/core/results.cpp).
 // generate and GET /api/types, which read the kinds' parameters, are in api_generate.cpp.
-#include "server/api.hpp"
+#include "api/commands.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -9,13 +9,13 @@
 #include <set>
 #include <sstream>
 
+#include "api/generate.hpp"
+#include "api/params.hpp"
 #include "gridlogic/io.hpp"
 #include "gridlogic/render.hpp"
 #include "gridlogic/results.hpp"
-#include "server/api_generate.hpp"
-#include "server/api_params.hpp"
 
-namespace gridlogic::server {
+namespace gridlogic::api {
 
 namespace {
 
@@ -182,6 +182,19 @@ Reply convert(const Params& params, InputItem& item, const ApiLimits&) {
   return json_reply(line_of(converted_object(item)));
 }
 
+Reply export_model(const Params& params, InputItem& item, const ApiLimits& limits) {
+  const std::string to = params.word("to", "lp", {"lp", "mps", "cnf"});
+  const ExportFormat format = to == "mps"   ? ExportFormat::kMps
+                              : to == "cnf" ? ExportFormat::kCnf
+                                            : ExportFormat::kLp;
+  // The documents' literal model by default, as `gridlogic export` writes.
+  const ModelVariant model = params.word("model", "literal", {"literal", "improved"}) == "improved"
+                                 ? ModelVariant::kImproved
+                                 : ModelVariant::kLiteral;
+  return {200, "text/plain; charset=utf-8",
+          item.puzzle->export_model(context_of(limits), format, model)};
+}
+
 // The solution render draws: the one the puzzle carries when it verifies, else the solver's.
 Json solution_to_draw(const Params& params, const InputItem& item, const ApiLimits& limits) {
   if (const Json* carried = item.carried_solution()) {
@@ -240,6 +253,7 @@ const std::vector<Command>& commands() {
       {"explain", {}, false, explain},
       {"grade", {}, false, grade},
       {"hint", {"depth", "progress"}, false, hint},
+      {"export", {"to", "model"}, false, export_model},
   };
   return table;
 }
@@ -311,4 +325,4 @@ std::vector<std::pair<std::string_view, std::vector<std::string>>> command_param
   return out;
 }
 
-}  // namespace gridlogic::server
+}  // namespace gridlogic::api

@@ -2,7 +2,7 @@
 // own range's top and ApiLimits::max_generate_value, and the product of the integers given at
 // most max_generate_product (a side and the other side, or a side and the levels), so no type is
 // named and a new type's parameters are capped the day it is registered.
-#include "server/api_generate.hpp"
+#include "api/generate.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -11,11 +11,11 @@
 #include <map>
 #include <optional>
 
+#include "api/params.hpp"
 #include "gridlogic/io.hpp"
 #include "gridlogic/results.hpp"
-#include "server/api_params.hpp"
 
-namespace gridlogic::server {
+namespace gridlogic::api {
 
 namespace {
 
@@ -262,4 +262,4 @@ Reply types_reply(const ApiLimits& limits) {
   return {200, "application/json", out.dump() + "\n"};
 }
 
-}  // namespace gridlogic::server
+}  // namespace gridlogic::api

@@ -7,7 +7,7 @@
 //
 // Worked example (what POST /api/count?limit=2 with a sudoku line as its body answers):
 //
-//   gridlogic::server::ApiLimits limits;  // 10 s a request
+//   gridlogic::api::ApiLimits limits;  // 10 s a request
 //   Reply reply = run_command("count", {{"limit", "2"}}, "..3.2.6..9..3.5..1..18...", limits);
 //   // reply.status 200, reply.body
 //   {"id":"1","type":"sudoku","status":"solved","num_solutions":1,...}
@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-namespace gridlogic::server {
+namespace gridlogic::api {
 
 /// Query parameters, names and values percent-decoded.
 using Query = std::vector<std::pair<std::string, std::string>>;
@@ -62,4 +62,4 @@ Reply types_reply(const ApiLimits& limits);
 Reply error_reply(int status, std::string_view error, std::string_view where,
                   std::string_view rule);
 
-}  // namespace gridlogic::server
+}  // namespace gridlogic::api

@@ -1,0 +1,210 @@
+"""The Python module: every call against the command line's answers for the same puzzle, errors,
+time limits, the GIL and Ctrl-C."""
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+
+import pytest
+
+import gridlogic
+from conftest import EXAMPLES, SOURCE_DIR, without_times
+
+EXAMPLE_FILES = ["sudoku.txt", "binox.txt", "lightsout.txt", "dominosa.json"]
+# A puzzle of every type, with an alias, as the module generates them.
+GENERATED = [("sudoku", {}), ("killer", {"max_cage": 4}), ("dominosa", {"max": 5}),
+             ("binox", {"size": 6}), ("unruly", {"size": 8}), ("lightsout", {"size": 6})]
+
+
+def example(name):
+    with open(os.path.join(EXAMPLES, name), encoding="utf-8") as f:
+        return f.read()
+
+
+@pytest.mark.parametrize("name", EXAMPLE_FILES)
+@pytest.mark.parametrize("command,options,cli_args", [
+    ("solve", {}, []),
+    ("count", {"limit": 2}, ["--limit", "2"]),
+    ("grade", {}, []),
+    ("explain", {}, []),
+    ("hint", {"depth": "nudge"}, ["--depth", "nudge"]),
+])
+def test_results_are_the_command_lines(cli, name, command, options, cli_args):
+    code, expected = cli(command, "--json", *cli_args, os.path.join(EXAMPLES, name))
+    assert len(expected) == 1, expected
+    got = getattr(gridlogic, command)(example(name), **options)
+    assert without_times(got) == without_times(expected[0])
+
+
+@pytest.mark.parametrize("type_word,params", GENERATED)
+def test_generate_solve_verify_round_trip(cli, type_word, params):
+    puzzle = gridlogic.generate(type_word, seed=11, **params)
+    assert puzzle["type"] in (type_word, "binox") and puzzle["seed"] == 11
+    # The same puzzle as the command line generates from the same seed.
+    cli_args = [f"--{name.replace('_', '-')}={value}" for name, value in params.items()]
+    _, lines = cli("generate", type_word, "--seed", "11", *cli_args)
+    assert without_times(puzzle) == without_times(lines[0])
+    counted = gridlogic.count(puzzle, limit=2)
+    assert counted["status"] == "solved" and counted["num_solutions"] == 1
+    solved = gridlogic.solve(puzzle)
+    field = gridlogic._solution_field(puzzle)
+    verdict = gridlogic.verify(puzzle, solved[field])
+    assert verdict["status"] == "valid", verdict
+    grade = gridlogic.grade(puzzle)
+    assert grade["status"] == "solved" and not grade["guessed"]
+
+
+def test_engines_agree_and_models_export():
+    puzzle = gridlogic.generate("dominosa", seed=3, max=4)
+    native = gridlogic.solve(puzzle)
+    for engine in ("milp", "sat"):
+        assert gridlogic.solve(puzzle, engine=engine)["status"] == "solved"
+    assert gridlogic.count(puzzle, engine="sat", limit=2)["num_solutions"] == 1
+    assert native["status"] == "solved"
+    lp = gridlogic.export(puzzle)
+    assert lp.startswith("\\") and "Subject To" in lp
+    cnf = gridlogic.export(puzzle, to="cnf")
+    assert any(line.startswith("p cnf ") for line in cnf.splitlines())
+    assert gridlogic.export(puzzle, to="mps").count("ROWS") == 1
+
+
+def test_render_and_convert():
+    svg = gridlogic.render(example("binox.txt"), with_solution=True)
+    assert svg.startswith("<?xml") and "</svg>" in svg
+    assert gridlogic.render(example("sudoku.txt"), to="png").startswith(b"\x89PNG")
+    assert gridlogic.render(example("sudoku.txt"), to="pdf").startswith(b"%PDF")
+    as_dict = gridlogic.convert(example("binox.txt"))
+    assert as_dict["type"] == "binox"
+    assert gridlogic.convert(as_dict, to="text") == example("binox.txt")
+
+
+def test_read_every_spelling(tmp_path):
+    puzzles = gridlogic.read(os.path.join(EXAMPLES, "sudoku.txt"))
+    assert len(puzzles) == 1 and puzzles[0]["type"] == "sudoku"
+    batch = tmp_path / "batch.jsonl"
+    batch.write_text("\n".join(json.dumps(gridlogic.generate("binox", seed=s, size=6))
+                               for s in range(1, 6)) + "\n")
+    read = gridlogic.read(batch)
+    assert [p["id"] for p in read] == ["1"] * 5 and len({json.dumps(p) for p in read}) == 5
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"type": "binox", "grid": ["X."]}\n')
+    with pytest.raises(gridlogic.InputError) as error:
+        gridlogic.read(bad)
+    assert "line 1" in str(error.value)
+    with pytest.raises(ValueError):
+        gridlogic.read(tmp_path / "missing.jsonl")
+
+
+def test_errors_name_what_and_where():
+    with pytest.raises(gridlogic.InputError) as error:
+        gridlogic.solve({"type": "sudoku", "givens": ["12"]})
+    assert error.value.where == "field givens" and error.value.rule == "unsupported size"
+    with pytest.raises(gridlogic.InputError) as error:
+        gridlogic.solve(example("sudoku.txt"), bogus=True)
+    assert error.value.rule == "unknown parameter" and "bogus" in str(error.value)
+    with pytest.raises(gridlogic.InputError):
+        gridlogic.generate("sudoku", difficulty="impossible")
+    with pytest.raises(gridlogic.InputError):
+        gridlogic.solve(example("sudoku.txt"), timeout=-1)
+    with pytest.raises(gridlogic.InputError):
+        gridlogic.hint(example("sudoku.txt"), progress="not a position")
+    with pytest.raises(TypeError):
+        gridlogic.solve(42)
+
+
+def test_a_missing_engine_is_not_available(tmp_path):
+    script = textwrap.dedent('''
+        import gridlogic
+        try:
+            gridlogic.solve(open(%r).read(), engine="milp")
+        except gridlogic.NotAvailable as error:
+            print(error)
+    ''' % os.path.join(EXAMPLES, "sudoku.txt"))
+    env = dict(os.environ, GRIDLOGIC_MODULE_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert "not installed" in done.stdout, done.stdout + done.stderr
+
+
+def test_a_time_limit_answers_timeout():
+    empty = {"type": "sudoku", "size": 16, "givens": ["." * 16] * 16}
+    start = time.monotonic()
+    result = gridlogic.count(empty, timeout=0.3)
+    assert result["status"] == "timeout" and not result["complete"]
+    assert time.monotonic() - start < 10
+
+
+def test_calls_release_the_gil():
+    # A Python thread keeps counting while a native call runs on the main thread.
+    ticks = []
+    stop = threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(1)
+            time.sleep(0.001)
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    before = len(ticks)
+    gridlogic.count({"type": "sudoku", "size": 16, "givens": ["." * 16] * 16}, timeout=0.5)
+    during = len(ticks) - before
+    stop.set()
+    ticker.join()
+    assert during > 20, during
+
+
+def test_threads_call_concurrently():
+    puzzles = [gridlogic.generate("killer", seed=s, max_cage=4) for s in range(1, 9)]
+    results = [None] * len(puzzles)
+
+    def work(i):
+        results[i] = gridlogic.count(puzzles[i], limit=2)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(puzzles))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert all(r["num_solutions"] == 1 for r in results)
+
+
+def test_ctrl_c_stops_a_long_call():
+    script = textwrap.dedent("""
+        import sys, time, gridlogic
+        print("started", flush=True)
+        start = time.monotonic()
+        try:
+            gridlogic.count({"type": "sudoku", "size": 16, "givens": ["." * 16] * 16})
+        except KeyboardInterrupt:
+            print("interrupted after %.1f s" % (time.monotonic() - start), flush=True)
+            sys.exit(7)
+        sys.exit(0)
+    """)
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                             env=dict(os.environ))
+    assert child.stdout.readline().strip() == "started"
+    time.sleep(0.5)
+    child.send_signal(signal.SIGINT)
+    try:
+        code = child.wait(timeout=20)
+    finally:
+        child.kill()
+    assert code == 7
+    assert child.stdout.readline().startswith("interrupted")
+
+
+def test_the_module_knows_no_type_by_name():
+    # The Python side is as thin as the server: no type name appears in its code.
+    with open(os.path.join(SOURCE_DIR, "python", "gridlogic", "__init__.py")) as f:
+        code = f.read()
+    # Docstrings and comments may name types in examples; the code may not.
+    code = re.sub(r'"""[\s\S]*?"""|#.*', "", code)
+    for word in ("dominosa", "killer", "binox", "lightsout", "givens"):
+        assert word not in code
