@@ -46,6 +46,9 @@ struct InputItem {
   /// The puzzle is past a documented size limit (status too_large rather than invalid).
   bool too_large = false;
   Json raw;  ///< the JSON object as read (null for text input)
+  /// Threads this puzzle's search may use (SolveOptions::threads): a batch runs one puzzle a
+  /// thread, an input of one puzzle gives it every thread of --threads.
+  int search_threads = 1;
 
   /// The solution field's value carried by the input (JSON only), or nullptr.
   [[nodiscard]] const Json* carried_solution() const;

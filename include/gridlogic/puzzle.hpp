@@ -74,6 +74,10 @@ struct SolveOptions {
   /// The type-specific switches turned on, by FlagSpec name. Types ignore names they do not
   /// offer, so one set serves a batch of mixed types.
   std::set<std::string, std::less<>> flags;
+  /// Threads one puzzle's native search may use (the caller's among them): the same answers as
+  /// one, sooner on hard puzzles (the solution found may differ where there are several). Types
+  /// without a parallel search use one.
+  int threads = 1;
 
   [[nodiscard]] bool has_flag(std::string_view name) const { return flags.count(name) != 0; }
 };

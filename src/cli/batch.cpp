@@ -46,8 +46,9 @@ size_t run_serial(PuzzleReader& reader, const std::string& file, bool several,
 
 // The puzzles of one input on `threads` threads: this thread cuts puzzle texts and prints the
 // outputs in order; the workers parse and run them.
-size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several, unsigned threads,
-                    const std::function<Output(InputItem&)>& work,
+// `ahead`: texts already cut from the reader, which come first.
+size_t run_parallel(PuzzleReader& reader, std::vector<PuzzleText> ahead, const std::string& file,
+                    bool several, unsigned threads, const std::function<Output(InputItem&)>& work,
                     const std::function<void(const Output&)>& emit, Progress& progress,
                     uint64_t bytes_before, size_t done_before) {
   struct Slot {
@@ -116,6 +117,14 @@ size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several,
 
   size_t read = 0;
   bool input_ended = false;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (PuzzleText& text : ahead) {
+      slots.push_back({std::move(text), {}, false});
+      waiting.push_back(read++);
+    }
+  }
+  work_ready.notify_all();
   for (;;) {
     // Print what is ready, in order.
     std::unique_lock<std::mutex> lock(mutex);
@@ -147,6 +156,32 @@ size_t run_parallel(PuzzleReader& reader, const std::string& file, bool several,
     work_ready.notify_one();  // a no-op unless a worker waits: then the input is the slow part
   }
   return read;
+}
+
+// An input of `threads` > 1: a batch on that many threads or, when it holds one puzzle, that
+// puzzle's search on all of them.
+size_t run_threaded(PuzzleReader& reader, const std::string& file, bool several, unsigned threads,
+                    const std::function<Output(InputItem&)>& work,
+                    const std::function<void(const Output&)>& emit, Progress& progress,
+                    uint64_t bytes_before, size_t done_before) {
+  std::vector<PuzzleText> ahead;
+  for (int k = 0; k < 2; ++k) {
+    std::optional<PuzzleText> text = reader.next_text();
+    if (!text) break;
+    ahead.push_back(std::move(*text));
+  }
+  if (ahead.size() == 1) {
+    const size_t position = ahead[0].position;
+    InputItem item = parse_puzzle(std::move(ahead[0]), reader.options());
+    name_file(item, file, several, position);
+    item.search_threads = static_cast<int>(threads);
+    emit(work(item));
+    progress.update(done_before + 1, bytes_before + reader.bytes_read());
+    return 1;
+  }
+  if (ahead.empty()) return 0;
+  return run_parallel(reader, std::move(ahead), file, several, threads, work, emit, progress,
+                      bytes_before, done_before);
 }
 
 }  // namespace
@@ -187,11 +222,12 @@ int for_each_puzzle(const InputOptions& options, const std::function<Output(Inpu
   size_t done_before = 0;
   for (size_t f = 0; f < files.size(); ++f) {
     PuzzleReader reader(opened[f]->stream(), options.read_options(files[f]));
-    const size_t count =
-        options.threads <= 1
-            ? run_serial(reader, files[f], several, work, emit, progress, bytes_before, done_before)
-            : run_parallel(reader, files[f], several, options.threads, work, emit, progress,
-                           bytes_before, done_before);
+    const size_t count = options.threads <= 1 ? run_serial(reader, files[f], several, work, emit,
+                                                           progress, bytes_before, done_before)
+                         : several ? run_parallel(reader, {}, files[f], several, options.threads,
+                                                  work, emit, progress, bytes_before, done_before)
+                                   : run_threaded(reader, files[f], several, options.threads, work,
+                                                  emit, progress, bytes_before, done_before);
     if (opened[f]->stream().bad()) {
       progress.clear();
       std::cerr << "gridlogic: " << printable(files[f])

@@ -139,13 +139,23 @@ int solve_exit_code(const std::string& status) {
                                                         : kInvalid;
 }
 
+// The options for `item`: the batch's, with its search threads when it has more than one (a
+// copy only then: most puzzles of a batch take microseconds).
+const SolveOptions& with_threads(const SolveOptions& options, const InputItem& item) {
+  if (item.search_threads <= 1) return options;
+  thread_local SolveOptions threaded;
+  threaded = options;
+  threaded.threads = item.search_threads;
+  return threaded;
+}
+
 int run_solve(const SolveCommandOptions& options) {
   SolveOptions solve_options = options.solve_options();
   return run_each(
       options,
       [&](InputItem& item, const Context& ctx) {
         auto start = std::chrono::steady_clock::now();
-        SolveResult result = item.puzzle->solve(ctx, solve_options);
+        SolveResult result = item.puzzle->solve(ctx, with_threads(solve_options, item));
         return solve_result(item, std::move(result), elapsed_ms(start));
       },
       /*draw=*/true, solve_exit_code);
@@ -157,7 +167,8 @@ int run_count(const SolveCommandOptions& options) {
       options,
       [&](InputItem& item, const Context& ctx) {
         auto start = std::chrono::steady_clock::now();
-        CountResult result = item.puzzle->count(ctx, solve_options, options.limit);
+        CountResult result =
+            item.puzzle->count(ctx, with_threads(solve_options, item), options.limit);
         return count_result(item, std::move(result), elapsed_ms(start));
       },
       /*draw=*/false, solve_exit_code);  // no solution at all is "unsolvable" in a count too

@@ -151,3 +151,58 @@ TEST(DominosaSolver, OtherEnginesAnswer) {
 }
 
 }  // namespace
+
+TEST(DominosaSolver, ThreadsGiveTheSameCounts) {
+  // Planted boards of M = 6..9 have from one to thousands of tilings: trees large enough for the
+  // threads to hand work to each other.
+  std::mt19937_64 rng(31);
+  const int boards = dominosa_test::sanitized() ? 4 : 24;
+  int many = 0;
+  for (int k = 0; k < boards; ++k) {
+    const int max = 6 + k % 4;
+    auto b = dominosa_test::planted_board(max + 1, max + 2, max, rng);
+    auto p = dominosa_test::parse(dominosa_test::grid_json(b));
+    Context ctx;
+    gridlogic::SolveOptions one;
+    const auto serial = p->count(ctx, one, 0);
+    ASSERT_TRUE(serial.complete);
+    if (serial.num_solutions.to_u64() > 1) ++many;
+    for (int threads : {2, 3}) {
+      gridlogic::SolveOptions options;
+      options.threads = threads;
+      const auto all = p->count(ctx, options, 0);
+      ASSERT_EQ(all.status, Status::kSolved);
+      EXPECT_TRUE(all.complete);
+      EXPECT_EQ(all.num_solutions, serial.num_solutions) << dominosa_test::grid_json(b).dump();
+      EXPECT_TRUE(p->verify(all.first_solution.json()).valid);
+      const auto two = p->count(ctx, options, 2);
+      EXPECT_EQ(two.num_solutions.to_u64(), std::min<uint64_t>(serial.num_solutions.to_u64(), 2));
+      EXPECT_EQ(two.complete, serial.num_solutions.to_u64() < 2);
+      const auto solved = p->solve(ctx, options);
+      ASSERT_EQ(solved.status, Status::kSolved);
+      EXPECT_TRUE(p->verify(solved.solution.json()).valid);
+    }
+  }
+  EXPECT_GT(many, 3);
+  // Unsolvable, proved on two threads too.
+  auto none = dominosa_test::parse(Json::parse(R"({"grid": [[0, 1, 0], [1, 0, 1]]})"));
+  gridlogic::SolveOptions two_threads;
+  two_threads.threads = 2;
+  EXPECT_EQ(none->solve(Context(), two_threads).status, Status::kUnsolvable);
+  EXPECT_EQ(none->count(Context(), two_threads, 0).num_solutions.to_u64(), 0u);
+}
+
+TEST(DominosaSolver, ThreadsStopAtTheTimeLimit) {
+  std::mt19937_64 rng(99);
+  auto b = dominosa_test::planted_board(41, 42, 40, rng);
+  auto p = dominosa_test::parse(dominosa_test::grid_json(b));
+  gridlogic::SolveOptions options;
+  options.threads = 2;
+  const auto start = std::chrono::steady_clock::now();
+  auto c = p->count(Context::with_time_limit(0.2), options, 0);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(c.status, Status::kTimeout);
+  EXPECT_FALSE(c.complete);
+  EXPECT_LT(seconds, 5.0);
+}

@@ -25,8 +25,8 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
   }
 
  protected:
-  SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
-    const CountOutcome found = count_solutions(board(), ctx, 1);
+  SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {
+    const CountOutcome found = count_solutions(board(), ctx, 1, 1, options.threads);
     SolveResult result;
     result.nodes = found.nodes;
     if (found.status == Status::kTimeout) {
@@ -42,9 +42,9 @@ class DominosaPuzzle final : public BoardPuzzle<Board> {
     return result;
   }
 
-  CountResult count_native(const Context& ctx, const SolveOptions& /*options*/,
+  CountResult count_native(const Context& ctx, const SolveOptions& options,
                            uint64_t limit) const override {
-    const CountOutcome found = count_solutions(board(), ctx, limit);
+    const CountOutcome found = count_solutions(board(), ctx, limit, 1, options.threads);
     CountResult result;
     result.status = found.status;
     result.num_solutions = BigCount(found.count);

@@ -11,8 +11,6 @@ namespace {
 // search then finds by branching, but re-probing a wider ring costs more than it saves: at
 // radius 100, i.e. everything, one board took 40,674 probes against 3,562 at radius 1).
 constexpr int kProbeRadius = 1;
-// Nodes of the first run when looking for one solution; each restart allows 1.5 times more.
-constexpr uint64_t kFirstBudget = 100;
 }  // namespace
 
 Graph::Graph(const Board& board)
@@ -453,101 +451,6 @@ uint64_t Search::next_noise() const {
   noise_ ^= noise_ >> 7;
   noise_ ^= noise_ << 17;
   return noise_;
-}
-
-namespace {
-
-// One depth-first search. Stops after `node_budget` nodes (0 = none) with complete = false and
-// status kSolved, which the caller reads as "budget spent"; `noise` != 0 randomises the choices.
-CountOutcome search_once(const Graph& graph, StopCheck& stop, uint64_t limit, int keep,
-                         uint64_t node_budget, uint64_t noise) {
-  CountOutcome out;
-  Search search(graph);
-  search.set_stop(&stop);
-  search.set_noise(noise);
-
-  struct Frame {
-    size_t mark;
-    size_t first;  // candidates are candidates[first .. first + size)
-    size_t size;
-    size_t next;
-  };
-  std::vector<Frame> frames;
-  std::vector<int> candidates;
-
-  bool consistent = search.propagate();
-  while (true) {
-    if (consistent) {
-      ++out.nodes;
-      if (stop()) {
-        out.status = Status::kTimeout;
-        return out;
-      }
-      if (node_budget != 0 && out.nodes > node_budget) return out;
-      // Cheap test first, then probing (which may finish the board), then the test again.
-      const bool alive = search.solved() || (search.regions_balanced() &&
-                                             search.probe(frames.empty() ? 0 : frames.back().mark));
-      if (alive && search.solved()) {
-        ++out.count;
-        if (static_cast<int>(out.solutions.size()) < keep) {
-          out.solutions.push_back(search.partners());
-        }
-        if (limit != 0 && out.count >= limit) return out;  // complete stays false
-      } else if (alive && search.regions_balanced()) {
-        Frame frame{search.mark(), candidates.size(), 0, 0};
-        search.branch_candidates(candidates);
-        frame.size = candidates.size() - frame.first;
-        frames.push_back(frame);
-      }
-    }
-    // Next branch: the deepest frame with an untried candidate.
-    consistent = false;
-    while (!frames.empty() && !consistent) {
-      Frame& frame = frames.back();
-      search.undo(frame.mark);
-      if (frame.next == frame.size) {
-        candidates.resize(frame.first);
-        frames.pop_back();
-        continue;
-      }
-      const size_t i = frame.next++;
-      // Branch i: candidates before i are false, candidate i is true.
-      consistent = true;
-      for (size_t j = 0; j < i && consistent; ++j) {
-        consistent = search.forbid(candidates[frame.first + j]);
-      }
-      consistent = consistent && search.take(candidates[frame.first + i]);
-    }
-    if (!consistent && frames.empty()) break;
-  }
-  out.complete = true;
-  return out;
-}
-
-}  // namespace
-
-CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int keep) {
-  const Graph graph(board);
-  // Polled at every node and every probe: a node at M = 50 can cost milliseconds.
-  StopCheck stop(ctx, 64);
-  if (limit != 1) return search_once(graph, stop, limit, keep, 0, 0);
-
-  // Looking for one solution, a depth-first search can sink into a large subtree without one
-  // (on ambiguous boards: M = 50 planted boards ran past 10 s). Restarts with a growing node
-  // budget and randomised choices (a fixed sequence, so results are reproducible) avoid that
-  // heavy tail; the budget grows without bound, so the last run is complete and can prove that
-  // there is no solution.
-  uint64_t budget = kFirstBudget;
-  uint64_t nodes = 0;
-  for (uint64_t run = 0;; ++run) {
-    CountOutcome out = search_once(graph, stop, limit, keep, budget, run);
-    nodes += out.nodes;
-    if (out.count > 0 || out.complete || out.status == Status::kTimeout) {
-      out.nodes = nodes;
-      return out;
-    }
-    budget += budget / 2;
-  }
 }
 
 }  // namespace gridlogic::dominosa

@@ -146,7 +146,10 @@ struct CountOutcome {
 
 /// Counts the solutions of `board`, stopping once `limit` are found (0 = no limit) or when ctx
 /// expires; keeps the first `keep` solutions. With limit 1 the search restarts with growing
-/// node budgets (see solver.cpp); every other limit is one exhaustive depth-first search.
-CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int keep = 1);
+/// node budgets (see count.cpp); every other limit is one exhaustive depth-first search.
+/// `threads` > 1 searches on that many threads (count.cpp): the same count; where several
+/// solutions exist, the ones kept may differ from one thread's.
+CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int keep = 1,
+                             int threads = 1);
 
 }  // namespace gridlogic::dominosa

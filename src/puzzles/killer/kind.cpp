@@ -30,8 +30,8 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
   }
 
  protected:
-  SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
-    CountOutcome found = count_solutions(board(), ctx, 1);
+  SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {
+    CountOutcome found = count_solutions(board(), ctx, 1, options.threads);
     SolveResult result;
     if (found.count > 0) {
       result.status = Status::kSolved;
@@ -47,9 +47,9 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
     return result;
   }
 
-  CountResult count_native(const Context& ctx, const SolveOptions& /*options*/,
+  CountResult count_native(const Context& ctx, const SolveOptions& options,
                            uint64_t limit) const override {
-    CountOutcome found = count_solutions(board(), ctx, limit);
+    CountOutcome found = count_solutions(board(), ctx, limit, options.threads);
     CountResult result;
     result.status = found.status;
     result.num_solutions = found.count;

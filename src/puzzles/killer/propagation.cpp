@@ -267,6 +267,12 @@ bool Propagator::start(uint16_t* cand) {
   return propagate(cand);
 }
 
+void Propagator::adopt_started() {
+  reset_work();
+  keep_sum_lanes_ = m_.state_size > m_.sum_state;
+  sum_lanes_ = nullptr;  // set per state by assign()
+}
+
 void Propagator::load(uint16_t* cand) {
   reset_work();
   keep_sum_lanes_ = false;

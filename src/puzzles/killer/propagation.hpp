@@ -106,6 +106,9 @@ class Propagator {
   /// state's sum lanes are kept, so the states passed to assign() must descend from this one
   /// through assign() alone (copies are fine).
   bool start(uint16_t* cand);
+  /// Prepares to assign() on states that another Propagator over the same tables (with the same
+  /// settings) started: a second thread of one search.
+  void adopt_started();
   /// Places the givens without propagating (for explain, which then runs single passes and may
   /// set candidates itself: the sum lanes are not used).
   void load(uint16_t* cand);
@@ -152,6 +155,9 @@ class Propagator {
   /// Conflict weights per cell (1 + contradictions found in rules holding the cell), for the
   /// search's branching choice (dom/wdeg).
   [[nodiscard]] const std::vector<uint32_t>& weights() const { return weight_; }
+  /// Takes another thread's weights with the subtree it hands over, so that the subtree is
+  /// branched as that thread would have (fresh weights grow its tree by a third on hard killers).
+  void set_weights(const std::vector<uint32_t>& weights) { weight_ = weights; }
 
  private:
   // The rules waiting to be looked at: a bit per rule id, taken lowest first. A change to a

@@ -6,8 +6,13 @@
 // full tables, whose extra rules prune hard puzzles' trees (see Rule45).
 #include "puzzles/killer/solver.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <memory>
+#include <optional>
+#include <thread>
 
+#include "core/work_share.hpp"
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/propagation.hpp"
 
@@ -16,37 +21,92 @@ namespace {
 
 constexpr uint64_t kLightNodes = 100;
 
+// A part of one puzzle's tree for another thread (core/work_share.hpp): a node to search
+// (cell < 0), or the untried branches `options` on `cell` of a node.
+struct Task {
+  std::vector<uint16_t> state;
+  int cell = -1;
+  uint16_t options = 0;
+  std::vector<uint32_t> weights;  ///< the giver's branching weights (Propagator::weights)
+};
+
+// What the threads of one search share: the work, and the first two solutions.
+struct Shared {
+  Shared(int threads, uint64_t limit) : work(threads, limit) {}
+  /// Keeps solution number 1 or 2 (see WorkShare::found).
+  void locked_keep(uint64_t number, Grid grid) {
+    work.locked([&] { (number == 1 ? first : second) = std::move(grid); });
+  }
+  WorkShare<Task> work;
+  Grid first, second;
+};
+
 class Search {
  public:
-  /// `node_budget` 0 = none; past it the search gives up (gave_up()).
-  Search(const Board& board, const Context& ctx, uint64_t limit, Rule45 level, uint64_t node_budget)
-      : tables_(build_tables(board, level)),
+  /// `node_budget` 0 = none; past it the search gives up (gave_up()). With `share`, solutions
+  /// are counted there and subtrees handed over when another thread is hungry.
+  Search(const Tables& tables, bool killer, const Context& ctx, uint64_t limit, Rule45 level,
+         uint64_t node_budget, Shared* share = nullptr)
+      : tables_(tables),
         prop_(tables_),
         stop_(ctx, 256),
         limit_(limit),
-        budget_(node_budget) {
+        budget_(node_budget),
+        share_(share) {
     // Easy killers settle with the light tables at the root, where the cage-holds rule costs
     // more than it saves (KrazyDad median +5 %); hard ones get it with the full tables.
-    prop_.set_cage_holds_in_singles(level == Rule45::kFull && !board.classic());
+    prop_.set_cage_holds_in_singles(level == Rule45::kFull && killer);
     prop_.set_exact_small_sums(level == Rule45::kFull);
-    stack_.resize(static_cast<size_t>(tables_.state_size) * static_cast<size_t>(tables_.cells + 2));
+    const size_t levels = static_cast<size_t>(tables_.cells + 2);
+    stack_.resize(static_cast<size_t>(tables_.state_size) * levels);
+    branch_cell_.resize(levels);
+    options_left_.resize(levels);
   }
 
+  /// Propagates the givens into the root state; false when they contradict.
+  bool start() { return prop_.start(stack_.data()); }
+  [[nodiscard]] const uint16_t* root() const { return stack_.data(); }
+
   CountOutcome run() {
-    uint16_t* root = stack_.data();
-    if (prop_.start(root)) dfs(0);
+    if (start()) dfs(0);
     out_.complete = !stopped_ && !gave_up_ && !(limit_ != 0 && out_.count >= limit_);
     if (stopped_) out_.status = Status::kTimeout;
     return out_;
   }
 
+  /// Searches tasks of `share_` until there are none; true when a time limit stopped it.
+  bool work() {
+    prop_.adopt_started();
+    while (std::optional<Task> task = share_->work.take()) {
+      std::memcpy(stack_.data(), task->state.data(), sizeof(uint16_t) * task->state.size());
+      if (!task->weights.empty()) prop_.set_weights(task->weights);
+      if (task->cell < 0) {
+        dfs(0);
+      } else {
+        branch(0, task->cell, task->options);
+      }
+      if (stopped_) share_->work.stop();
+    }
+    return stopped_;
+  }
+
   [[nodiscard]] bool gave_up() const { return gave_up_; }
+  [[nodiscard]] uint64_t nodes() const { return out_.nodes; }
 
  private:
+  uint16_t* state(int depth) {
+    return stack_.data() + static_cast<size_t>(depth) * static_cast<size_t>(tables_.state_size);
+  }
+
+  [[nodiscard]] bool over() const {
+    if (stopped_ || gave_up_) return true;
+    if (share_ != nullptr) return share_->work.stopped();
+    return limit_ != 0 && out_.count >= limit_;
+  }
+
   void dfs(int depth) {
     const int cells = tables_.cells;
-    const int size = tables_.state_size;
-    uint16_t* cand = stack_.data() + static_cast<size_t>(depth) * static_cast<size_t>(size);
+    uint16_t* cand = state(depth);
     ++out_.nodes;
     if (stop_()) {
       stopped_ = true;
@@ -74,72 +134,160 @@ class Search {
       }
     }
     if (best < 0) {
-      if (out_.count < 2) {
-        Grid& g = out_.count == 0 ? out_.first : out_.second;
-        g.resize(static_cast<size_t>(cells));
-        for (int c = 0; c < cells; ++c) g[static_cast<size_t>(c)] = digit_of(cand[c]);
+      if (share_ != nullptr) {
+        const uint64_t number = share_->work.found();
+        if (number == 1 || number == 2) {
+          Grid grid(static_cast<size_t>(cells));
+          for (int c = 0; c < cells; ++c) grid[static_cast<size_t>(c)] = digit_of(cand[c]);
+          share_->locked_keep(number, std::move(grid));
+        }
+      } else {
+        if (out_.count < 2) {
+          Grid& g = out_.count == 0 ? out_.first : out_.second;
+          g.resize(static_cast<size_t>(cells));
+          for (int c = 0; c < cells; ++c) g[static_cast<size_t>(c)] = digit_of(cand[c]);
+        }
+        ++out_.count;
       }
-      ++out_.count;
       return;
     }
-    uint16_t* child = cand + size;
-    uint16_t options = cand[best];
-    while (options) {
-      uint16_t bit = static_cast<uint16_t>(options & -options);
-      options = static_cast<uint16_t>(options ^ bit);
-      std::memcpy(child, cand, sizeof(uint16_t) * static_cast<size_t>(size));
-      if (prop_.assign(child, best, bit)) dfs(depth + 1);
-      if (stopped_ || gave_up_ || (limit_ != 0 && out_.count >= limit_)) return;
+    branch(depth, best, cand[best]);
+  }
+
+  // The branches `options` on `cell` of the node at `depth`, one child each. The untried ones
+  // stay in options_left_, where give_away() may take them for another thread.
+  void branch(int depth, int cell, uint16_t options) {
+    const size_t d = static_cast<size_t>(depth);
+    branch_cell_[d] = cell;
+    options_left_[d] = options;
+    const uint16_t* cand = state(depth);
+    uint16_t* child = state(depth + 1);
+    while (options_left_[d] != 0) {
+      const uint16_t bit = static_cast<uint16_t>(options_left_[d] & -options_left_[d]);
+      options_left_[d] = static_cast<uint16_t>(options_left_[d] ^ bit);
+      std::memcpy(child, cand, sizeof(uint16_t) * static_cast<size_t>(tables_.state_size));
+      if (prop_.assign(child, cell, bit)) dfs(depth + 1);
+      if (over()) return;
+      if (share_ != nullptr && share_->work.hungry()) give_away(depth);
     }
   }
 
-  Tables tables_;
+  // Hands the untried branches of the shallowest open node (at most `depth`) to the share.
+  void give_away(int depth) {
+    for (int d = 0; d <= depth; ++d) {
+      const size_t at = static_cast<size_t>(d);
+      if (options_left_[at] == 0) continue;
+      const uint16_t* cand = state(d);
+      Task task;
+      task.state.assign(cand, cand + tables_.state_size);
+      task.cell = branch_cell_[at];
+      task.options = options_left_[at];
+      task.weights = prop_.weights();
+      options_left_[at] = 0;
+      share_->work.give(std::move(task));
+      return;
+    }
+  }
+
+  const Tables& tables_;
   Propagator prop_;
   StopCheck stop_;
   uint64_t limit_;
   uint64_t budget_;
+  Shared* share_;
   bool stopped_ = false;
   bool gave_up_ = false;
   std::vector<uint16_t> stack_;
+  std::vector<int> branch_cell_;
+  std::vector<uint16_t> options_left_;
   CountOutcome out_;
 };
+
+// One search over `tables` on `threads` threads (the caller's among them).
+CountOutcome count_in_parallel(const Tables& tables, bool killer, const Context& ctx,
+                               uint64_t limit, Rule45 level, int threads) {
+  Shared share(threads, limit);
+  std::vector<std::unique_ptr<Search>> searches;
+  for (int t = 0; t < threads; ++t) {
+    searches.push_back(std::make_unique<Search>(tables, killer, ctx, limit, level, 0, &share));
+  }
+  CountOutcome out;
+  if (!searches[0]->start()) {
+    out.nodes = 1;
+    out.complete = true;
+    return out;
+  }
+  Task root;
+  root.state.assign(searches[0]->root(), searches[0]->root() + tables.state_size);
+  share.work.give(std::move(root));
+  std::vector<char> timed_out(static_cast<size_t>(threads), 0);
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < threads; ++t) {
+    helpers.emplace_back(
+        [&, t] { timed_out[static_cast<size_t>(t)] = searches[static_cast<size_t>(t)]->work(); });
+  }
+  timed_out[0] = searches[0]->work();
+  for (std::thread& helper : helpers) helper.join();
+  for (const auto& search : searches) out.nodes += search->nodes();
+  out.count = share.work.count();
+  out.first = std::move(share.first);
+  out.second = std::move(share.second);
+  const bool stopped = std::find(timed_out.begin(), timed_out.end(), 1) != timed_out.end();
+  const bool timed = stopped && !share.work.limit_reached();
+  out.complete = !timed && !share.work.limit_reached();
+  if (timed) out.status = Status::kTimeout;
+  return out;
+}
+
+CountOutcome search_once(const Board& board, const Context& ctx, uint64_t limit, Rule45 level,
+                         uint64_t node_budget, int threads, bool& gave_up) {
+  const Tables tables = build_tables(board, level);
+  if (threads > 1 && node_budget == 0) {
+    gave_up = false;
+    return count_in_parallel(tables, !board.classic(), ctx, limit, level, threads);
+  }
+  Search search(tables, !board.classic(), ctx, limit, level, node_budget);
+  CountOutcome out = search.run();
+  gave_up = search.gave_up();
+  return out;
+}
 
 }  // namespace
 
 CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
                                 Rule45 level) {
-  return Search(board, ctx, limit, level, 0).run();
+  bool gave_up = false;
+  return search_once(board, ctx, limit, level, 0, 1, gave_up);
 }
 
-CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit) {
-  return count_solutions_capped(board, ctx, limit, 0);
+CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit,
+                                     int threads) {
+  return count_solutions_capped(board, ctx, limit, 0, threads);
 }
 
 CountOutcome count_solutions_capped(const Board& board, const Context& ctx, uint64_t limit,
-                                    uint64_t max_nodes) {
+                                    uint64_t max_nodes, int threads) {
+  bool gave_up = false;
   if (board.classic()) {
-    Search search(board, ctx, limit, Rule45::kNone, max_nodes);
-    CountOutcome out = search.run();
-    if (search.gave_up()) out.status = Status::kTimeout;
+    CountOutcome out = search_once(board, ctx, limit, Rule45::kNone, max_nodes, threads, gave_up);
+    if (gave_up) out.status = Status::kTimeout;
     return out;
   }
   uint64_t light_nodes = 0;
   {
-    Search light(board, ctx, limit, Rule45::kLight, kLightNodes);
-    CountOutcome out = light.run();
-    if (!light.gave_up()) return out;
+    CountOutcome out = search_once(board, ctx, limit, Rule45::kLight, kLightNodes, 1, gave_up);
+    if (!gave_up) return out;
     light_nodes = out.nodes;
   }
-  Search full(board, ctx, limit, Rule45::kFull, max_nodes);
-  CountOutcome out = full.run();
-  if (full.gave_up()) out.status = Status::kTimeout;
+  CountOutcome out = search_once(board, ctx, limit, Rule45::kFull, max_nodes, threads, gave_up);
+  if (gave_up) out.status = Status::kTimeout;
   out.nodes += light_nodes;
   return out;
 }
 
-CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit) {
+CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int threads) {
   if (board.classic() && board.n == 9 && board.box_h == 3) return count_classic9(board, ctx, limit);
-  return count_solutions_generic(board, ctx, limit);
+  return count_solutions_generic(board, ctx, limit, threads);
 }
 
 }  // namespace gridlogic::killer

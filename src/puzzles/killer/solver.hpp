@@ -50,15 +50,20 @@ enum class Rule45 { kNone, kLight, kFull };
 
 /// Counts solutions of `board`, stopping after `limit` (0 = no limit) or when ctx expires
 /// (status kTimeout, complete false). count 0 with complete true proves there is none.
-CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit);
+/// With `threads` > 1 one search runs on that many threads (the caller's among them), idle ones
+/// taking untried branches from busy ones: the same count, and with several solutions possibly
+/// other first ones. (The classic 9x9 path, microseconds a puzzle, stays on one.)
+CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit,
+                             int threads = 1);
 
 /// The same, always on the generic path (for tests that cross-check the classic path).
-CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit);
+CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit,
+                                     int threads = 1);
 /// The generic path giving up after `max_nodes` search nodes (0 = no cap): status kTimeout and
 /// complete false then, with ctx not expired. Lets the generator drop a layout that is slow to
-/// decide instead of grinding through it.
+/// decide instead of grinding through it. A capped search runs on one thread.
 CountOutcome count_solutions_capped(const Board& board, const Context& ctx, uint64_t limit,
-                                    uint64_t max_nodes);
+                                    uint64_t max_nodes, int threads = 1);
 
 /// The generic path with one fixed rule-of-45 level (for tests that cross-check the levels).
 CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
