@@ -8,6 +8,7 @@
 #include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/hole_chase.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
+#include "puzzles/lightsout/polynomial_chase.hpp"
 #include "puzzles/lightsout/solve_flags.hpp"
 
 namespace gridlogic::lightsout {
@@ -54,12 +55,6 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
   const size_t m = view.cols;
   an.unknowns = b.size();
   an.reduced_unknowns = m;
-  if (k != 2 && m > kMaxFullZk) {
-    an.error = "board too large: over Z_" + std::to_string(k) +
-               " the reduced system is limited to " + std::to_string(kMaxFullZk) +
-               " unknowns (this board needs " + std::to_string(m) + ")";
-    return an;
-  }
   std::vector<uint32_t> zero(m, 0);
   std::vector<uint32_t> residual = chase(view, b.state.data(), zero, k, nullptr);
   std::vector<uint32_t> rhs(m);
@@ -70,9 +65,14 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
       std::vector<uint8_t> bits(rhs.begin(), rhs.end());
       return algebra::solve_gf2(chase_matrix_gf2(view), bits, kernel, ctx);
     }
-    return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
+    if (m < kPolynomialChaseFrom)
+      return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
+    ChaseSystemResult solved = solve_chase_system(view, rhs, k, kernel, ctx);
+    if (!solved.error.empty()) an.error = std::move(solved.error);
+    return std::move(solved.result);
   };
   SystemResult r = run(mode);
+  if (!an.error.empty()) return an;
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
