@@ -92,9 +92,9 @@ struct PrimePowerSolution {
   uint32_t e = 0;
   bool timed_out = false;
   bool solvable = false;
-  std::vector<uint32_t> x;                   ///< one solution mod p^e, when solvable
+  std::vector<uint32_t> x;                    ///< one solution mod p^e, when solvable
   std::vector<std::vector<uint32_t>> kernel;  ///< generators mod p^e, when asked for
-  std::vector<uint8_t> valuations;           ///< per column; |kernel| = p^(sum)
+  std::vector<uint8_t> valuations;            ///< per column; |kernel| = p^(sum)
 };
 
 /// Puts the prime-power parts of a system over Z_k (one per prime of k, any solver) together by

@@ -143,7 +143,8 @@ QuotientRingSolution solve_quotient_ring(const ZkPoly& c, const ZkPoly& chi, con
   QuotientRingSolution out;
   const ZkPoly chi_bar = reduce_coefficients(chi, p);
   const ZkPoly g = poly_gcd(reduce_coefficients(c, p), chi_bar, p);
-  auto [f, g_side] = split_by_gcd(chi_bar, g, p);
+  std::pair<ZkPoly, ZkPoly> split = split_by_gcd(chi_bar, g, p);
+  ZkPoly f = std::move(split.first), g_side = std::move(split.second);
   const ZkPoly f_bar = f, g_bar = g_side;
   const size_t dense = f.size() - 1;
   out.dense_rank = dense;

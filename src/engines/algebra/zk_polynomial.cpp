@@ -119,7 +119,8 @@ ZkPoly poly_mulmod(const ZkPoly& a, const ZkPoly& b, const ZkPoly& m, uint32_t q
 
 PolyExtGcd poly_ext_gcd(const ZkPoly& a, const ZkPoly& b, uint32_t p) {
   // Invariant: s0 * a = r0 and s1 * a = r1 (mod b).
-  ZkPoly r0 = b, r1 = poly_rem(a, b.back() == 1 ? b : poly_scale(b, inverse_mod(b.back(), p), p), p);
+  ZkPoly r0 = b,
+         r1 = poly_rem(a, b.back() == 1 ? b : poly_scale(b, inverse_mod(b.back(), p), p), p);
   ZkPoly s0, s1{1};
   auto make_monic = [p](ZkPoly& r, ZkPoly& s) {
     const uint32_t inv = inverse_mod(r.back(), p);

@@ -45,7 +45,11 @@ std::vector<uint32_t> chase(const RectView& view, const uint32_t* state,
         if (c > 0) s += cur[c - 1];
         if (c + 1 < width) s += cur[c + 1];
         if (state != nullptr) s += state[view.index(r, c)];
-        s %= kk;
+        // s < 5k (five terms below k): subtractions instead of a division, which dominated
+        // the chase of a 10000 x 10000 board.
+        if (s >= 2 * kk) s -= 2 * kk;
+        if (s >= 2 * kk) s -= 2 * kk;
+        if (s >= kk) s -= kk;
         next[c] = static_cast<uint32_t>(s == 0 ? 0 : kk - s);
       }
     }

@@ -136,8 +136,9 @@ ChaseSystemResult solve_chase_system(const RectView& view, const std::vector<uin
         reduce_coefficients(chase_poly, q), reduce_coefficients(path, q),
         reduce_coefficients(rhs_poly, q), p, e, kernel, ctx, kMaxChaseDenseBlock);
     if (sol.too_large) {
-      out.error = "board too large: over Z_" + std::to_string(q) + " the chase system has a block of " +
-                  std::to_string(sol.dense_rank) + " unknowns sharing factors with the path, over the limit of " +
+      out.error = "board too large: over Z_" + std::to_string(q) +
+                  " the chase system has a block of " + std::to_string(sol.dense_rank) +
+                  " unknowns sharing factors with the path, over the limit of " +
                   std::to_string(kMaxChaseDenseBlock) + " for dense elimination";
       return out;
     }
