@@ -160,6 +160,30 @@ TEST(PolynomialChase, AnalyseOnWideBoardsGivesVerifiedAnswers) {
   EXPECT_GT(unsolvable, 3);
 }
 
+// The dual vector answers the chase's dot product with the state for every first row, both
+// orientations, any k.
+TEST(ChaseDual, DotProductsAgreeWithChasing) {
+  std::mt19937_64 rng(4);
+  for (uint32_t k : {2u, 3u, 4u, 6u, 1000003u}) {
+    for (int t = 0; t < 10; ++t) {
+      const int rows = 1 + static_cast<int>(rng() % 20), cols = 1 + static_cast<int>(rng() % 20);
+      const Board b = random_rectangle(rng, rows, cols, k, false);
+      const RectView view = best_view(b);
+      const std::vector<uint32_t> dual = chase_dual(view, b.state.data(), k);
+      ASSERT_EQ(dual.size(), view.cols);
+      for (int trial = 0; trial < 5; ++trial) {
+        std::vector<uint32_t> x0(view.cols);
+        for (auto& x : x0) x = static_cast<uint32_t>(rng() % k);
+        uint64_t want = 0;
+        chase(view, nullptr, x0, k, nullptr, b.state.data(), &want);
+        uint64_t got = 0;
+        for (size_t c = 0; c < view.cols; ++c) got = (got + uint64_t{dual[c]} * x0[c]) % k;
+        EXPECT_EQ(got, want) << "k=" << k << " " << rows << "x" << cols;
+      }
+    }
+  }
+}
+
 TEST(PolynomialChase, CancelledContextStops) {
   std::atomic<bool> cancel{true};
   Context stopped;

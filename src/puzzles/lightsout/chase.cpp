@@ -60,6 +60,25 @@ std::vector<uint32_t> chase(const RectView& view, const uint32_t* state,
   return cur;
 }
 
+std::vector<uint32_t> chase_dual(const RectView& view, const uint32_t* state, uint32_t k) {
+  const size_t width = view.cols;
+  const uint64_t kk = k;
+  std::vector<uint32_t> after(width, 0), cur(width, 0), next(width, 0);  // beta_{r+2}, _{r+1}
+  for (size_t r = view.rows; r-- > 0;) {
+    for (size_t c = 0; c < width; ++c) {
+      // b_r - (T beta_{r+1})_c - beta_{r+2}, every term below k
+      uint64_t minus = static_cast<uint64_t>(cur[c]) + after[c];
+      if (c > 0) minus += cur[c - 1];
+      if (c + 1 < width) minus += cur[c + 1];
+      const uint64_t s = state[view.index(r, c)] + 4 * kk - minus;  // minus < 4k
+      next[c] = static_cast<uint32_t>(s % kk);
+    }
+    std::swap(after, cur);
+    std::swap(cur, next);
+  }
+  return cur;
+}
+
 std::vector<uint32_t> chase_matrix(const RectView& view, uint32_t k) {
   const size_t n = view.cols;
   const uint64_t kk = k;

@@ -92,9 +92,9 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
     an.status = Status::kSolved;
   } else {
     an.status = Status::kUnsolvable;
+    const std::vector<uint32_t> dual = chase_dual(view, b.state.data(), k);
     for (const auto& g : r.kernel) {
-      uint64_t d = 0;
-      chase(view, nullptr, g, k, nullptr, b.state.data(), &d);
+      const uint64_t d = dot_mod(dual, g, k);
       if (d != 0) {
         an.certificate.assign(b.size(), 0);
         chase(view, nullptr, g, k, an.certificate.data());
