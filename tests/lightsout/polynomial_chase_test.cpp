@@ -184,6 +184,24 @@ TEST(ChaseDual, DotProductsAgreeWithChasing) {
   }
 }
 
+// Over Z_4 the all-on 47 x 47 board's chase polynomial shares a block of rank 47 with the
+// path's (48 = 3 * 2^4: u_47 is a high power modulo 2): a bound below it gives the error.
+TEST(PolynomialChase, RefusesADenseBlockAboveTheBound) {
+  const RectView view = plain_view(47, 47);
+  std::vector<uint32_t> state(47 * 47, 1);
+  std::vector<uint32_t> rhs = chase(view, state.data(), std::vector<uint32_t>(47, 0), 4, nullptr);
+  for (auto& r : rhs) r = (4 - r) % 4;
+  Context ctx;
+  const ChaseSystemResult refused = solve_chase_system(view, rhs, 4, KernelMode::kNone, ctx, 10);
+  EXPECT_NE(refused.error.find("too large"), std::string::npos) << refused.error;
+  const ChaseSystemResult solved = solve_chase_system(view, rhs, 4, KernelMode::kNone, ctx, 47);
+  EXPECT_TRUE(solved.error.empty());
+  const SystemResult dense =
+      algebra::solve_mod(chase_matrix(view, 4), 47, 47, rhs, 4, KernelMode::kNone, ctx);
+  EXPECT_EQ(solved.result.solvable, dense.solvable);
+  EXPECT_EQ(solved.result.kernel_size(), dense.kernel_size());
+}
+
 TEST(PolynomialChase, CancelledContextStops) {
   std::atomic<bool> cancel{true};
   Context stopped;
@@ -233,6 +251,23 @@ TEST(PolynomialChaseScale, AllOn2000) {
       EXPECT_NE(an.certificate_dot, 0U);
     }
   }
+}
+
+// A width whose dense block is over kMaxChaseDenseBlock (3071 = 3 * 2^10 - 1 over Z_4): the
+// whole chase matrix is eliminated instead, as before the polynomial path, and the answer holds.
+TEST(PolynomialChaseScale, FallsBackToTheChaseMatrixWhenTheBlockIsTooLarge) {
+  if (test_env::sanitized()) GTEST_SKIP() << "minutes under the sanitizers";
+  const Board b = all_on(3071, 4);
+  const RectView view = best_view(b);
+  std::vector<uint32_t> rhs =
+      chase(view, b.state.data(), std::vector<uint32_t>(3071, 0), 4, nullptr);
+  for (auto& r : rhs) r = (4 - r) % 4;
+  Context ctx;
+  EXPECT_FALSE(solve_chase_system(view, rhs, 4, KernelMode::kNone, ctx).error.empty());
+  const Analysis an = analyse(b, ctx, false);
+  ASSERT_EQ(an.status, Status::kSolved) << an.error;
+  EXPECT_GT(an.nullity, 0U);
+  EXPECT_TRUE(verify(b, solution_to_json(b, an.presses)).valid);
 }
 
 }  // namespace

@@ -111,7 +111,8 @@ ZkPoly path_polynomial(size_t n, uint32_t m) {
 }
 
 ChaseSystemResult solve_chase_system(const RectView& view, const std::vector<uint32_t>& rhs,
-                                     uint32_t k, algebra::KernelMode kernel, const Context& ctx) {
+                                     uint32_t k, algebra::KernelMode kernel, const Context& ctx,
+                                     size_t max_dense) {
   ChaseSystemResult out;
   const size_t n = view.cols;
   std::vector<uint32_t> e0(n, 0);
@@ -134,12 +135,12 @@ ChaseSystemResult solve_chase_system(const RectView& view, const std::vector<uin
     }
     const algebra::QuotientRingSolution sol = algebra::solve_quotient_ring(
         reduce_coefficients(chase_poly, q), reduce_coefficients(path, q),
-        reduce_coefficients(rhs_poly, q), p, e, kernel, ctx, kMaxChaseDenseBlock);
+        reduce_coefficients(rhs_poly, q), p, e, kernel, ctx, max_dense);
     if (sol.too_large) {
       out.error = "board too large: over Z_" + std::to_string(q) +
                   " the chase system has a block of " + std::to_string(sol.dense_rank) +
                   " unknowns sharing factors with the path, over the limit of " +
-                  std::to_string(kMaxChaseDenseBlock) + " for dense elimination";
+                  std::to_string(max_dense) + " for dense elimination";
       return out;
     }
     part.timed_out = sol.timed_out;

@@ -38,9 +38,10 @@ struct ChaseSystemResult {
 };
 
 /// Solves M x_0 = rhs, M = chase_matrix(view, k), k >= 3, `rhs` of view.cols entries below k.
-/// Same contract as algebra::solve_mod on that matrix.
+/// Same contract as algebra::solve_mod on that matrix; `max_dense` bounds the dense block.
 ChaseSystemResult solve_chase_system(const RectView& view, const std::vector<uint32_t>& rhs,
-                                     uint32_t k, algebra::KernelMode kernel, const Context& ctx);
+                                     uint32_t k, algebra::KernelMode kernel, const Context& ctx,
+                                     size_t max_dense = kMaxChaseDenseBlock);
 
 /// V = sum_j v_j u_j as monomial coefficients modulo m (the basis change above; O(C^2)).
 algebra::ZkPoly vector_to_poly(const std::vector<uint32_t>& v, uint32_t m);
