@@ -92,7 +92,7 @@ TEST(QuotientRingSystem, AgreesWithTheDenseMatrix) {
   std::mt19937_64 rng(1);
   const std::pair<uint32_t, uint32_t> powers[] = {{2, 1}, {3, 1}, {5, 1}, {7, 1}, {2, 2},
                                                   {2, 3}, {3, 2}, {3, 3}, {5, 2}, {2, 5}};
-  int unsolvable = 0, singular = 0;
+  int unsolvable = 0, singular = 0, trials = 0;
   for (auto [p, e] : powers) {
     uint32_t q = 1;
     for (uint32_t t = 0; t < e; ++t) q *= p;
@@ -110,6 +110,7 @@ TEST(QuotientRingSystem, AgreesWithTheDenseMatrix) {
           t % 2 == 0 ? poly_mulmod(c, ring_element(rng, n, q), chi, q) : ring_element(rng, n, q);
       const KernelMode mode = t % 4 < 2 ? KernelMode::kAll : KernelMode::kIfUnsolvable;
       SCOPED_TRACE(::testing::Message() << "q=" << q << " t=" << t);
+      ++trials;
       expect_agrees_with_dense(c, chi, b, p, e, mode);
       const QuotientRingSolution s =
           solve_quotient_ring(c, chi, b, p, e, KernelMode::kNone, Context(), 1000);
@@ -120,8 +121,9 @@ TEST(QuotientRingSystem, AgreesWithTheDenseMatrix) {
               : 0;
     }
   }
-  EXPECT_GT(unsolvable, 20);
-  EXPECT_GT(singular, 60);
+  // Both kinds are common enough to be exercised (shared factors make most c singular).
+  EXPECT_GT(unsolvable, trials / 10) << trials;
+  EXPECT_GT(singular, trials / 2) << trials;
 }
 
 /// Every element of Z_q[x]/(chi) (tiny rings only), as coefficient vectors.
