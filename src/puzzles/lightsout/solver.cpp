@@ -68,14 +68,11 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
     }
     if (m < kPolynomialChaseFrom)
       return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
+    // The dense block it may need is at most m unknowns, and kMaxChaseDenseBlock is above
+    // kMaxFullZk, so it refuses only widths the chase matrix was refused at too.
+    static_assert(kMaxChaseDenseBlock >= kMaxFullZk);
     ChaseSystemResult solved = solve_chase_system(view, rhs, k, kernel, ctx);
-    if (solved.error.empty()) return std::move(solved.result);
-    // A dense block too large for the polynomial path (Z_{p^e}, e > 1, on a width where the
-    // path's polynomial has highly repeated factors): the whole chase matrix, as before, while
-    // it is small enough.
-    if (m <= kMaxFullZk)
-      return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
-    an.error = std::move(solved.error);
+    if (!solved.error.empty()) an.error = std::move(solved.error);
     return std::move(solved.result);
   };
   SystemResult r = run(mode);
