@@ -88,6 +88,49 @@ TEST(LightsOutCli, APackedBoardAnswersAsTheGeneralPath) {
               packed.out.find("\"presses\":"));
 }
 
+// Rectangles with more levels and at least 64 columns take the polynomial path
+// (polynomial_chase.hpp): its presses pass verify, its certificate is a stationary pattern, and
+// count agrees with solve.
+TEST(LightsOutCli, ManyLevelsWideBoardsThroughThePolynomialPath) {
+  uint64_t seed = 11;
+  int solved = 0;
+  for (int k : {3, 4, 6}) {
+    for (int variant = 0; variant < 2; ++variant) {
+      std::string input = "lightsout levels=" + std::to_string(k) + "\n";
+      for (int r = 0; r < 150; ++r) {
+        for (int c = 0; c < 130; ++c) {
+          seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+          input += static_cast<char>('0' + (variant == 0 ? 1 : static_cast<int>((seed >> 33) % k)));
+        }
+        input += '\n';
+      }
+      const auto run = run_cli("solve --json --kernel -", input);
+      const auto counted = run_cli("count --json -", input);
+      const std::vector<Json> r = lines_of(run.out);
+      const std::vector<Json> c = lines_of(counted.out);
+      ASSERT_EQ(r.size(), 1u) << run.err;
+      ASSERT_EQ(c.size(), 1u) << counted.err;
+      SCOPED_TRACE("k=" + std::to_string(k) + " status " + r[0]["status"].dump());
+      EXPECT_EQ(c[0]["num_solutions"], r[0]["num_solutions"]);
+      EXPECT_EQ(r[0]["kernel"].size(), r[0]["nullity"].get<size_t>());
+      Json board = Json::parse(run_cli("convert --to json -", input).out);
+      if (r[0]["status"] == "solved") {
+        ++solved;
+        board["presses"] = r[0]["presses"];
+      } else {
+        EXPECT_EQ(run.exit_code, 1);
+        EXPECT_EQ(r[0]["num_solutions"], 0);
+        // The certificate changes no light: it "solves" the dark board.
+        for (auto& row : board["grid"]) row = std::string(row.get<std::string>().size(), '0');
+        board["presses"] = r[0]["certificate"];
+      }
+      const auto v = run_cli("verify --json", board.dump() + "\n");
+      EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+    }
+  }
+  EXPECT_GT(solved, 0);
+}
+
 TEST(LightsOutCli, ExitCodes) {
   EXPECT_EQ(run_cli("solve --type lightsout", "11111\n11111\n11111\n11111\n11111\n").exit_code, 0);
   EXPECT_EQ(run_cli("solve --type lightsout", "10000\n00000\n00000\n00000\n00000\n").exit_code, 1);

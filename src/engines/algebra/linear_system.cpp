@@ -177,13 +177,7 @@ void axpy_any(uint32_t* dst, const uint32_t* src, size_t len, uint64_t f, uint64
   for (size_t j = 0; j < len; ++j) dst[j] = static_cast<uint32_t>((dst[j] + f * src[j]) % q);
 }
 
-struct PartResult {
-  bool timed_out = false;
-  bool solvable = false;
-  std::vector<uint32_t> x;
-  std::vector<std::vector<uint32_t>> kernel;
-  std::vector<uint8_t> valuations;
-};
+using PartResult = PrimePowerSolution;
 
 PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
                              const std::vector<uint32_t>& b, uint32_t p, uint32_t e,
@@ -206,6 +200,8 @@ PartResult solve_prime_power(const std::vector<uint32_t>& a, size_t n, size_t m,
   const uint32_t mult = q <= 256 ? static_cast<uint32_t>((uint32_t{1} << 24) / q + 1) : 0;
   std::vector<uint32_t> pivot_val;  // v_i of each pivot
   PartResult res;
+  res.p = p;
+  res.e = e;
   StopCheck stop(ctx, 4);
   size_t live_end = m;  // columns [i, live_end) may still hold a nonzero entry in rows >= i
   uint32_t lower = 0;   // no remaining entry has valuation below this
@@ -337,16 +333,28 @@ SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m,
     }
     return solve_gf2(g, bb, kernel_mode, ctx);
   }
+  std::vector<PrimePowerSolution> parts;
+  for (auto [p, e] : factorize(k)) {
+    parts.push_back(solve_prime_power(a, n, m, b, p, e, kernel_mode, ctx));
+    if (parts.back().timed_out) break;
+  }
+  return combine_parts(parts, k, m, kernel_mode);
+}
+
+SystemResult combine_parts(const std::vector<PrimePowerSolution>& parts, uint32_t k, size_t m,
+                           KernelMode kernel_mode) {
   SystemResult res;
   res.solvable = true;
   res.x.assign(m, 0);
   std::vector<std::vector<uint32_t>> kernel;
-  for (auto [p, e] : factorize(k)) {
-    PartResult part = solve_prime_power(a, n, m, b, p, e, kernel_mode, ctx);
+  for (const PrimePowerSolution& part : parts) {
     if (part.timed_out) {
+      res = SystemResult();
       res.timed_out = true;
       return res;
     }
+    const uint32_t p = part.p;
+    const uint32_t e = part.e;
     uint64_t q = 1;
     for (uint32_t t = 0; t < e; ++t) q *= p;
     res.parts.push_back({p, e, part.valuations});

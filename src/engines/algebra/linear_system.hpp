@@ -86,6 +86,23 @@ SystemResult solve_mod(const std::vector<uint32_t>& a, size_t n, size_t m,
                        const std::vector<uint32_t>& b, uint32_t k, KernelMode kernel,
                        const Context& ctx);
 
+/// What one prime-power part Z_{p^e} of a system says, in the original column order.
+struct PrimePowerSolution {
+  uint32_t p = 0;
+  uint32_t e = 0;
+  bool timed_out = false;
+  bool solvable = false;
+  std::vector<uint32_t> x;                    ///< one solution mod p^e, when solvable
+  std::vector<std::vector<uint32_t>> kernel;  ///< generators mod p^e, when asked for
+  std::vector<uint8_t> valuations;            ///< per column; |kernel| = p^(sum)
+};
+
+/// Puts the prime-power parts of a system over Z_k (one per prime of k, any solver) together by
+/// the CRT: the solution, kernel generators (the g-th generators of every part added, as their
+/// orders are coprime), solvability, rank and nullity. `m` is the number of unknowns.
+SystemResult combine_parts(const std::vector<PrimePowerSolution>& parts, uint32_t k, size_t m,
+                           KernelMode kernel);
+
 /// prod base^exp over the list, exactly (slow past ~10^5 bits: callers check the log first).
 BigCount big_product(const std::vector<std::pair<uint64_t, uint64_t>>& powers);
 

@@ -54,6 +54,13 @@ std::vector<uint32_t> chase(const RectView& view, const uint32_t* state,
                             const std::vector<uint32_t>& x0, uint32_t k, uint32_t* out,
                             const uint32_t* dot_with = nullptr, uint64_t* dot = nullptr);
 
+/// The vector w with w . x0 = (the presses of chasing x0 from a dark board) . state (mod k), for
+/// every x0: w = sum_r q_r(T) b_r (T is symmetric), by Clenshaw's recurrence run from the last
+/// row up, beta_r = b_r - T beta_{r+1} - beta_{r+2}, w = beta_0. One pass over the board, after
+/// which the dot product of any kernel generator's full pattern with the state costs O(C)
+/// instead of a chase: what picks the certificate of an unsolvable board.
+std::vector<uint32_t> chase_dual(const RectView& view, const uint32_t* state, uint32_t k);
+
 /// One GF(2) chase step on bit rows of `words` words:
 ///     y = (x << 1) ^ (x >> 1) ^ before  [^ x when with_self]  [^ light when given],
 /// masking the last word with `last_mask` (the bits of columns below the width).

@@ -3,11 +3,13 @@
 
 #include <cmath>
 #include <map>
+#include <utility>
 
 #include "engines/algebra/linear_system.hpp"
 #include "puzzles/lightsout/chase.hpp"
 #include "puzzles/lightsout/hole_chase.hpp"
 #include "puzzles/lightsout/min_presses.hpp"
+#include "puzzles/lightsout/polynomial_chase.hpp"
 #include "puzzles/lightsout/solve_flags.hpp"
 
 namespace gridlogic::lightsout {
@@ -54,12 +56,6 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
   const size_t m = view.cols;
   an.unknowns = b.size();
   an.reduced_unknowns = m;
-  if (k != 2 && m > kMaxFullZk) {
-    an.error = "board too large: over Z_" + std::to_string(k) +
-               " the reduced system is limited to " + std::to_string(kMaxFullZk) +
-               " unknowns (this board needs " + std::to_string(m) + ")";
-    return an;
-  }
   std::vector<uint32_t> zero(m, 0);
   std::vector<uint32_t> residual = chase(view, b.state.data(), zero, k, nullptr);
   std::vector<uint32_t> rhs(m);
@@ -70,9 +66,17 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
       std::vector<uint8_t> bits(rhs.begin(), rhs.end());
       return algebra::solve_gf2(chase_matrix_gf2(view), bits, kernel, ctx);
     }
-    return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
+    if (m < kPolynomialChaseFrom)
+      return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
+    // The dense block it may need is at most m unknowns, and kMaxChaseDenseBlock is above
+    // kMaxFullZk, so it refuses only widths the chase matrix was refused at too.
+    static_assert(kMaxChaseDenseBlock >= kMaxFullZk);
+    ChaseSystemResult solved = solve_chase_system(view, rhs, k, kernel, ctx);
+    if (!solved.error.empty()) an.error = std::move(solved.error);
+    return std::move(solved.result);
   };
   SystemResult r = run(mode);
+  if (!an.error.empty()) return an;
   if (r.timed_out) {
     an.status = Status::kTimeout;
     an.error = "time limit reached during elimination";
@@ -91,9 +95,9 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
     an.status = Status::kSolved;
   } else {
     an.status = Status::kUnsolvable;
+    const std::vector<uint32_t> dual = chase_dual(view, b.state.data(), k);
     for (const auto& g : r.kernel) {
-      uint64_t d = 0;
-      chase(view, nullptr, g, k, nullptr, b.state.data(), &d);
+      const uint64_t d = dot_mod(dual, g, k);
       if (d != 0) {
         an.certificate.assign(b.size(), 0);
         chase(view, nullptr, g, k, an.certificate.data());
@@ -342,12 +346,15 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
     }
     return res;
   }
-  Presses presses = an.presses;
+  // Moved, not copied: at 10000 x 10000 the pattern is 400 MB.
+  Presses presses;
   if (wants_min_presses(options)) {
     MinPresses best = minimize_presses(an.presses, an.kernel, board.levels, ctx);
-    presses = best.x;
+    presses = std::move(best.x);
     res.extra["min_presses"] = best.weight;
     res.extra["min_proved"] = best.proved;
+  } else {
+    presses = std::move(an.presses);
   }
   res.solution = solution_to_json(board, presses);
   return res;
