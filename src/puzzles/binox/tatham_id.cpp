@@ -84,7 +84,10 @@ class UnrulyFormat final : public ForeignFormat {
       }
       const size_t skip = static_cast<size_t>(zero ? c - 'a' : c - 'A');
       pos += skip;
-      if (skip == kUnrulyLongestSkip) continue;  // 'z' or 'Z': a gap alone
+      if (skip == kUnrulyLongestSkip) {  // 'z' or 'Z': a gap alone
+        if (pos > cells) tatham::fail(id.desc_at + i, "the description is too long");
+        continue;
+      }
       if (pos > cells) tatham::fail(id.desc_at + i, "the description is too long");
       if (pos == cells) {
         ended = true;

@@ -13,6 +13,7 @@
 
 #include "core/lz_string.hpp"
 #include "core/tatham_id.hpp"
+#include "gridlogic/io.hpp"
 #include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/kind.hpp"
 
@@ -213,6 +214,10 @@ std::string fpuzzles_text(const Puzzle& puzzle) {
 
 // A JSON text read as f-puzzles; a syntax error is placed at its character.
 std::unique_ptr<Puzzle> read_fpuzzles_text(std::string_view text, size_t offset) {
+  if (const size_t deep = json_too_deep_at(text); deep != std::string_view::npos) {
+    tatham::fail(offset + deep, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
+                                    " levels");
+  }
   Json object;
   try {
     object = Json::parse(text);
@@ -249,6 +254,9 @@ class FpuzzlesFormat final : public ForeignFormat {
 };
 
 constexpr std::string_view kFpuzzlesLink = "https://www.f-puzzles.com/?load=";
+// An f-puzzles 16 x 16 with every constraint is some 100 KB of JSON; a link that expands past
+// this is refused before its JSON is parsed.
+constexpr size_t kMostFpuzzlesBytes = size_t{4} << 20;
 // The JSON `{"` compressed: how every f-puzzles blob starts.
 constexpr std::string_view kBlobStart = "N4Ig";
 
@@ -303,7 +311,8 @@ class FpuzzlesLinkFormat final : public ForeignFormat {
     }
     if (blob.empty()) tatham::fail(start, "the link holds no puzzle after 'load='");
     lz_string::DecodeError error;
-    const std::optional<std::string> json = lz_string::decompress_from_base64(blob, &error);
+    const std::optional<std::string> json =
+        lz_string::decompress_from_base64(blob, &error, kMostFpuzzlesBytes);
     if (!json) {
       tatham::fail(error.at < from.size() ? from[error.at] : text.size(),
                    "the compressed puzzle: " + error.detail);

@@ -63,6 +63,9 @@ SoloParams read_solo_params(const tatham::IdParts& id) {
       tatham::fail(id.params_at + at, std::string("'") + c + "' is not a Solo parameter");
     }
   }
+  if (params.c < 2 || params.r < 2) {
+    tatham::fail(id.params_at, "Solo's boxes are at least 2 x 2");
+  }
   if (params.c * params.r > kMaxSize) {
     tatham::fail(id.params_at, "a side of " + std::to_string(params.c * params.r) +
                                    " is past the largest we solve, " + std::to_string(kMaxSize));
