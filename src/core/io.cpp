@@ -196,8 +196,8 @@ void parse_foreign_line(InputItem& item, const PuzzleText& text) {
   try {
     item.puzzle = text.foreign->read(text.text);
   } catch (const InputError& error) {
-    item.error = "line " + std::to_string(text.line) + ": " + format_label(*text.foreign) +
-                 error.what();
+    item.error =
+        "line " + std::to_string(text.line) + ": " + format_label(*text.foreign) + error.what();
     item.error_rule = error.rule();
     item.error_where = error.where();
   }

@@ -434,8 +434,7 @@ struct PuzzleReader::State {
 
   // A line in another program's format is a puzzle of its own: it ends a puzzle that spans
   // lines (a batch of one-line sudokus goes on around it), and a header may follow it.
-  void foreign_line(std::string_view content, const SourceLine& line,
-                    const ForeignFormat* format) {
+  void foreign_line(std::string_view content, const SourceLine& line, const ForeignFormat* format) {
     if (text.shape != TextCut::Shape::kOnePerLine) finish_text_chunk();
     PuzzleText piece;
     piece.line = line.number;

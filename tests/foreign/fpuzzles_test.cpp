@@ -63,8 +63,8 @@ TEST(Fpuzzles, OurPuzzlesGoThereAndBack) {
     expect_id_round_trip(link, "fpuzzles-link");
     expect_id_round_trip(write_foreign(*puzzle, "fpuzzles"), "fpuzzles");
   }
-  auto classic = read_one(
-      "9..5....3.....629....7..45...3...7..4....5.2...8.1.....4..8.5..6...........234..1");
+  auto classic =
+      read_one("9..5....3.....629....7..45...3...7..4....5.2...8.1.....4..8.5..6...........234..1");
   ASSERT_NE(classic, nullptr);
   expect_puzzle_round_trip(*classic, "fpuzzles-link");
 }

@@ -32,7 +32,7 @@ TEST(ForeignReader, MixedBatchOnePuzzleALine) {
                             "\nflip:3x3c:d074191345d1644c17058,eb8\n";
   std::vector<InputItem> items = read_puzzles(batch, {});
   ASSERT_EQ(items.size(), 7u);
-  const std::vector<std::string> types = {"dominosa", "sudoku", "sudoku", "binox",
+  const std::vector<std::string> types = {"dominosa", "sudoku", "sudoku",   "binox",
                                           "",         "sudoku", "lightsout"};
   for (size_t i = 0; i < items.size(); ++i) {
     EXPECT_EQ(items[i].id, std::to_string(i + 1));
@@ -49,8 +49,7 @@ TEST(ForeignReader, MixedBatchOnePuzzleALine) {
 }
 
 TEST(ForeignReader, ForeignLineEndsAPuzzleThatSpansLinesAndAHeaderMayFollow) {
-  const std::string text =
-      "binox\nX.....O...\n..........\ndominosa:1:011100\nlightsout\n11\n11\n";
+  const std::string text = "binox\nX.....O...\n..........\ndominosa:1:011100\nlightsout\n11\n11\n";
   std::vector<InputItem> items = read_puzzles(text, {});
   ASSERT_EQ(items.size(), 3u);
   for (const InputItem& item : items) ASSERT_NE(item.puzzle, nullptr) << item.error;
@@ -73,7 +72,8 @@ TEST(ForeignReader, FpuzzlesObjectsAmongOurJsonLines) {
   typed.type = "killer";
   EXPECT_NE(read_puzzles(fpuzzles, typed)[0].puzzle, nullptr);
   // A JSON error inside it names the field.
-  std::vector<InputItem> bad = read_puzzles(R"({"size":4,"grid":[[{"value":9,"given":true}]]})", {});
+  std::vector<InputItem> bad =
+      read_puzzles(R"({"size":4,"grid":[[{"value":9,"given":true}]]})", {});
   ASSERT_EQ(bad.size(), 1u);
   EXPECT_NE(bad[0].error.find("line 1: fpuzzles: field grid: expected 4 rows"), std::string::npos)
       << bad[0].error;

@@ -13,7 +13,8 @@ using foreign_testing::read_one;
 using foreign_testing::solved;
 
 // From his icons/*.sav save files (what his apps show under Game > Specific, with the name).
-const std::string kDominosaSave = "dominosa:6:55521461210004364611033535444421636022603153156422620503";
+const std::string kDominosaSave =
+    "dominosa:6:55521461210004364611033535444421636022603153156422620503";
 const std::string kSoloSave =
     "solo:3x3:a2e9a5b6a2b3_7a1_4a9_6a2b4_1a7_2b1_7e6_9b2_5a8_1b6a5_9a3_8a7_2b8a6b1a1e4a";
 const std::string kUnrulySave = "unruly:6x6de:faCADAJeBd";
@@ -44,7 +45,8 @@ TEST(TathamSolo, SaveFileIdIsHisSudoku) {
   // His solver's answer (solo.c STANDALONE_SOLVER).
   EXPECT_EQ(solved(*puzzle), Json::parse(R"(["426381795","589672413","731459682","954167238",
       "178234569","362598174","645913827","297846351","813725946"])"));
-  expect_id_round_trip("solo:3x3:a2e9a5b6a2b3_7a1_4a9_6a2b4_1a7_2b1_7e6_9b2_5a8_1b6a5_9a3_8a7_2b8a6b1a1e4a");
+  expect_id_round_trip(
+      "solo:3x3:a2e9a5b6a2b3_7a1_4a9_6a2b4_1a7_2b1_7e6_9b2_5a8_1b6a5_9a3_8a7_2b8a6b1a1e4a");
 }
 
 TEST(TathamSolo, BoxesAreCRowsHighAndRColumnsWide) {
@@ -82,12 +84,12 @@ TEST(TathamSolo, ParametersOfHowHeMadeItAreSkipped) {
 TEST(TathamSolo, RulesWeDoNotModelAreRefused) {
   EXPECT_NE(read_error("solo:3x3j:a").find("char 9: 'j' is a jigsaw"), std::string::npos)
       << read_error("solo:3x3j:a");
-  EXPECT_NE(read_error("solo:3x3x:a").find("char 9: 'x' makes both diagonals"),
-            std::string::npos);
+  EXPECT_NE(read_error("solo:3x3x:a").find("char 9: 'x' makes both diagonals"), std::string::npos);
 }
 
 TEST(TathamSolo, OurSudokusAndKillersGoThereAndBack) {
-  for (const std::string& line : {std::string("9..5....3.....629....7..45...3...7..4....5.2...8.1.....4..8.5..6...........234..1")}) {
+  for (const std::string& line : {std::string(
+           "9..5....3.....629....7..45...3...7..4....5.2...8.1.....4..8.5..6...........234..1")}) {
     auto puzzle = read_one(line);
     ASSERT_NE(puzzle, nullptr);
     expect_puzzle_round_trip(*puzzle, "tatham");
@@ -233,7 +235,8 @@ TEST(TathamFlip, CrossesAreAGridBoard) {
 }
 
 TEST(TathamFlip, SymmetricMatricesAreGraphsAndOthersAreRefused) {
-  const std::string graph = R"({"type":"lightsout","levels":2,"nodes":4,"edges":[[0,1],[1,2],[0,3]],"state":[1,0,1,1]})";
+  const std::string graph =
+      R"({"type":"lightsout","levels":2,"nodes":4,"edges":[[0,1],[1,2],[0,3]],"state":[1,0,1,1]})";
   auto puzzle = read_one(graph);
   ASSERT_NE(puzzle, nullptr);
   expect_puzzle_round_trip(*puzzle, "tatham");
@@ -261,9 +264,10 @@ TEST(TathamIds, UnprefixedIdsNeedTheType) {
   ASSERT_NE(puzzle, nullptr);
   EXPECT_EQ(write_foreign(*puzzle, "tatham"), kDominosa3);
   EXPECT_NE(read_one("8x8u:bCgDBbefGBAacDakac", "binox"), nullptr);
-  EXPECT_NE(read_one("3x3:a2e9a5b6a2b3_7a1_4a9_6a2b4_1a7_2b1_7e6_9b2_5a8_1b6a5_9a3_8a7_2b8a6b1a1e4a",
-                     "sudoku"),
-            nullptr);
+  EXPECT_NE(
+      read_one("3x3:a2e9a5b6a2b3_7a1_4a9_6a2b4_1a7_2b1_7e6_9b2_5a8_1b6a5_9a3_8a7_2b8a6b1a1e4a",
+               "sudoku"),
+      nullptr);
   EXPECT_NE(read_one("3x3c:d074191345d1644c17058,eb8", "lightsout"), nullptr);
 }
 

@@ -10,6 +10,7 @@
 // Without `u` his rules allow two equal rows or columns, which Binox forbids: such an id is a
 // different puzzle (its solution may have equal lines), so it is refused, not read as a Binox.
 #include "core/tatham_id.hpp"
+
 #include "puzzles/binox/foreign.hpp"
 #include "puzzles/binox/kind.hpp"
 
@@ -99,8 +100,8 @@ class UnrulyFormat final : public ForeignFormat {
     if (!ended) tatham::fail(id.desc_at + id.desc.size(), "the description is too short");
     Json rows = Json::array();
     for (int64_t r = 0; r < params.rows; ++r) {
-      rows.push_back(grid.substr(static_cast<size_t>(r * params.cols),
-                                 static_cast<size_t>(params.cols)));
+      rows.push_back(
+          grid.substr(static_cast<size_t>(r * params.cols), static_cast<size_t>(params.cols)));
     }
     return tatham::build(kind(), Json{{"type", "binox"}, {"grid", rows}}, id.desc_at);
   }

@@ -6,6 +6,7 @@
 // Boards of other shapes (ours may be N+2 rows by N+1 columns, or any R x C with the right
 // area) have no such id.
 #include "core/tatham_id.hpp"
+
 #include "puzzles/dominosa/foreign.hpp"
 #include "puzzles/dominosa/kind.hpp"
 
@@ -56,13 +57,12 @@ class DominosaTathamFormat final : public ForeignFormat {
           if (i >= desc.size() || desc[i] != ']') tatham::fail(id.desc_at + open, "missing ']'");
           ++i;
         } else {
-          tatham::fail(id.desc_at + i, std::string("'") + desc[i] +
-                                           "' is neither a digit nor a '[number]'");
+          tatham::fail(id.desc_at + i,
+                       std::string("'") + desc[i] + "' is neither a digit nor a '[number]'");
         }
         if (value > n) {
-          tatham::fail(id.desc_at + i - 1,
-                       "number " + std::to_string(value) + " is past the largest, " +
-                           std::to_string(n));
+          tatham::fail(id.desc_at + i - 1, "number " + std::to_string(value) +
+                                               " is past the largest, " + std::to_string(n));
         }
         row.push_back(value);
       }

@@ -23,11 +23,21 @@ namespace {
 
 // Keys that carry no rule: read past.
 const std::set<std::string, std::less<>>& fpuzzles_quiet_keys() {
-  static const std::set<std::string, std::less<>> keys = {
-      "size",   "grid",   "killercage",        "title",         "author",
-      "ruleset", "solution", "text",           "line",          "rectangle",
-      "circle", "activeConstraints", "disabledlogic", "truecandidatesoptions",
-      "highlightConflicts"};
+  static const std::set<std::string, std::less<>> keys = {"size",
+                                                          "grid",
+                                                          "killercage",
+                                                          "title",
+                                                          "author",
+                                                          "ruleset",
+                                                          "solution",
+                                                          "text",
+                                                          "line",
+                                                          "rectangle",
+                                                          "circle",
+                                                          "activeConstraints",
+                                                          "disabledlogic",
+                                                          "truecandidatesoptions",
+                                                          "highlightConflicts"};
   return keys;
 }
 
@@ -72,14 +82,15 @@ int fpuzzles_sum(const Json& value, const std::string& where) {
       return std::stoi(text);
     }
   }
-  fpuzzles_fail(where, "the cage has no sum (" + value.dump() +
-                           "): our killer needs every cage's sum");
+  fpuzzles_fail(where,
+                "the cage has no sum (" + value.dump() + "): our killer needs every cage's sum");
 }
 
 std::unique_ptr<Puzzle> read_fpuzzles(const Json& object) {
   for (const auto& [key, value] : object.items()) {
     if (fpuzzles_quiet_keys().count(key) != 0) continue;
-    const bool set = (value.is_array() && !value.empty()) || (value.is_boolean() && value.get<bool>());
+    const bool set =
+        (value.is_array() && !value.empty()) || (value.is_boolean() && value.get<bool>());
     if (set) fpuzzles_fail("field " + key, "'" + key + "' is a constraint we do not model");
   }
   const Json* size = object.contains("size") ? &object.at("size") : nullptr;
@@ -215,8 +226,8 @@ std::string fpuzzles_text(const Puzzle& puzzle) {
 // A JSON text read as f-puzzles; a syntax error is placed at its character.
 std::unique_ptr<Puzzle> read_fpuzzles_text(std::string_view text, size_t offset) {
   if (const size_t deep = json_too_deep_at(text); deep != std::string_view::npos) {
-    tatham::fail(offset + deep, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
-                                    " levels");
+    tatham::fail(offset + deep,
+                 "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   }
   Json object;
   try {
@@ -245,9 +256,7 @@ class FpuzzlesFormat final : public ForeignFormat {
     return read_fpuzzles_text(text, 0);
   }
   std::string write(const Puzzle& puzzle) const override { return fpuzzles_text(puzzle); }
-  bool recognises_object(const Json& object) const override {
-    return looks_like_fpuzzles(object);
-  }
+  bool recognises_object(const Json& object) const override { return looks_like_fpuzzles(object); }
   std::unique_ptr<Puzzle> read_object(const Json& object) const override {
     return read_fpuzzles(object);
   }
@@ -300,8 +309,8 @@ class FpuzzlesLinkFormat final : public ForeignFormat {
     for (size_t i = start; i < text.size() && text[i] != '&' && text[i] != '#'; ++i) {
       if (text[i] == '%' && i + 2 < text.size() && tatham::hex_value(text[i + 1]) >= 0 &&
           tatham::hex_value(text[i + 2]) >= 0) {
-        blob += static_cast<char>(tatham::hex_value(text[i + 1]) * 16 +
-                                  tatham::hex_value(text[i + 2]));
+        blob +=
+            static_cast<char>(tatham::hex_value(text[i + 1]) * 16 + tatham::hex_value(text[i + 2]));
         from.push_back(i);
         i += 2;
       } else {

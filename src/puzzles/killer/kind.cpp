@@ -88,8 +88,8 @@ class Kind final : public PuzzleKind {
     return keys;
   }
   const std::vector<const ForeignFormat*>& foreign_formats() const override {
-    static const std::vector<const ForeignFormat*> formats = {
-        &tatham_format(), &fpuzzles_format(), &fpuzzles_link_format()};
+    static const std::vector<const ForeignFormat*> formats = {&tatham_format(), &fpuzzles_format(),
+                                                              &fpuzzles_link_format()};
     return formats;
   }
   LineAlone read_line_alone(std::string_view line) const override {

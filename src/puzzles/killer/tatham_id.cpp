@@ -13,9 +13,10 @@
 // (column by column); a letter is that many cells joined without a wall before the next wall
 // ('_' none, 'a' 1 ... 'y' 25), and 'z' 26 joined and no wall (his decoder's reading). SUMS is a
 // grid as GRID with each cage's sum in one of its cells (we write it in its first cell).
+#include "core/tatham_id.hpp"
+
 #include <numeric>
 
-#include "core/tatham_id.hpp"
 #include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/kind.hpp"
 
@@ -102,8 +103,8 @@ std::vector<int> read_solo_grid(const tatham::IdParts& id, size_t& at, size_t ar
   }
   if (grid.size() < area) {
     tatham::fail(id.desc_at + at, std::string("the ") + what + " ends after " +
-                                      std::to_string(grid.size()) + " of " +
-                                      std::to_string(area) + " cells");
+                                      std::to_string(grid.size()) + " of " + std::to_string(area) +
+                                      " cells");
   }
   return grid;
 }
@@ -123,7 +124,8 @@ std::pair<int, int> solo_wall_cells(size_t index, int n) {
 
 int find_root(std::vector<int>& parent, int cell) {
   while (parent[static_cast<size_t>(cell)] != cell) {
-    parent[static_cast<size_t>(cell)] = parent[static_cast<size_t>(parent[static_cast<size_t>(cell)])];
+    parent[static_cast<size_t>(cell)] =
+        parent[static_cast<size_t>(parent[static_cast<size_t>(cell)])];
     cell = parent[static_cast<size_t>(cell)];
   }
   return cell;
@@ -266,9 +268,8 @@ class SoloFormat final : public ForeignFormat {
       if (at >= id.desc.size()) tatham::fail(id.desc_at + at, "expected ',' and the cage sums");
       ++at;
       const size_t sums_at = id.desc_at + at;
-      const std::vector<int> sums =
-          read_solo_grid(id, at, area, static_cast<int64_t>(n) * static_cast<int64_t>(area),
-                         "cage sums");
+      const std::vector<int> sums = read_solo_grid(
+          id, at, area, static_cast<int64_t>(n) * static_cast<int64_t>(area), "cage sums");
       cages = solo_cages(root, sums, n, sums_at);
     }
     if (at < id.desc.size()) tatham::fail(id.desc_at + at, "unexpected text after the puzzle");
@@ -281,9 +282,10 @@ class SoloFormat final : public ForeignFormat {
   std::string write(const Puzzle& puzzle) const override {
     const Board& board = board_of(puzzle);
     if (board.box_h < 2 || board.box_w < 2) {
-      throw NotAvailable("Solo's boxes are at least 2 x 2 (his 1-wide boxes mean a jigsaw); "
-                         "this sudoku's are " +
-                         std::to_string(board.box_h) + " x " + std::to_string(board.box_w));
+      throw NotAvailable(
+          "Solo's boxes are at least 2 x 2 (his 1-wide boxes mean a jigsaw); "
+          "this sudoku's are " +
+          std::to_string(board.box_h) + " x " + std::to_string(board.box_w));
     }
     std::string out = std::string(kSoloGame) + ":" + std::to_string(board.box_h) + "x" +
                       std::to_string(board.box_w) + (board.classic() ? "" : "k") + ":" +

@@ -12,9 +12,10 @@
 // random matrices are not symmetric in general, and such a puzzle has no Lights Out board:
 // it is refused at the first pair that breaks symmetry. A graph board is written as a random
 // matrix of N x 1 cells, so its id differs in layout from one Tatham made.
+#include "core/tatham_id.hpp"
+
 #include <vector>
 
-#include "core/tatham_id.hpp"
 #include "puzzles/lightsout/foreign.hpp"
 #include "puzzles/lightsout/kind.hpp"
 
@@ -132,8 +133,7 @@ class FlipFormat final : public ForeignFormat {
   std::string write(const Puzzle& puzzle) const override {
     const Json object = puzzle.to_json();
     if (object.at("levels").get<int64_t>() != 2) {
-      throw NotAvailable("Flip has two levels; this board has " +
-                         object.at("levels").dump());
+      throw NotAvailable("Flip has two levels; this board has " + object.at("levels").dump());
     }
     std::vector<uint8_t> matrix;
     std::vector<uint8_t> lights;
@@ -141,7 +141,8 @@ class FlipFormat final : public ForeignFormat {
     if (object.contains("grid")) {
       const Json& rows = object.at("grid");
       const auto h = static_cast<int64_t>(rows.size());
-      const auto w = h == 0 ? 0 : static_cast<int64_t>(rows[0].get_ref<const std::string&>().size());
+      const auto w =
+          h == 0 ? 0 : static_cast<int64_t>(rows[0].get_ref<const std::string&>().size());
       for (const Json& row : rows) {
         for (char c : row.get_ref<const std::string&>()) {
           if (c == '#') throw NotAvailable("Flip boards are full rectangles: this one has holes");
@@ -166,8 +167,7 @@ class FlipFormat final : public ForeignFormat {
       for (const Json& light : object.at("state")) lights.push_back(light.get<int>() != 0 ? 1 : 0);
       params = std::to_string(n) + "x1r";
     }
-    return std::string(kFlipGame) + ":" + params + ":" + flip_hex(matrix) + "," +
-           flip_hex(lights);
+    return std::string(kFlipGame) + ":" + params + ":" + flip_hex(matrix) + "," + flip_hex(lights);
   }
 
  private:
@@ -192,7 +192,8 @@ class FlipFormat final : public ForeignFormat {
           tatham::fail(desc_at + (j * cells + i) / 4,
                        "the matrix is not symmetric: pressing cell " + std::to_string(i + 1) +
                            (matrix[i * cells + j] ? " flips" : " does not flip") + " cell " +
-                           std::to_string(j + 1) + " but not the other way round; such a Flip "
+                           std::to_string(j + 1) +
+                           " but not the other way round; such a Flip "
                            "puzzle has no Lights Out board");
         }
         if (matrix[i * cells + j] != 0) edges.push_back(Json::array({i, j}));
