@@ -19,8 +19,8 @@ const std::string kSoloSave =
     "solo:3x3:a2e9a5b6a2b3_7a1_4a9_6a2b4_1a7_2b1_7e6_9b2_5a8_1b6a5_9a3_8a7_2b8a6b1a1e4a";
 const std::string kUnrulySave = "unruly:6x6de:faCADAJeBd";
 const std::string kFlipSave =
-    "flip:5x5c:c400007100001c4000071000018400043100011c400047100011c400046100010c4000471000118400"
-    "043100011c400047100011c400046100010c000047000011c0000470000118,5c18b48";
+    "flip:5x5c:c400007100001c4000071000018400043100011c400047100011c400046100010c400047100011c4000"
+    "471000118400043100011c400047100011c400046100010c000047000011c0000470000118,5c18b48";
 // From his generators (new_desc with a fixed seed), params as encode_params(full) writes them.
 const std::string kSoloKiller =
     "solo:3x3k:zzzc,a__a__a__a__a__a_______a________aa____a___________a___aaaaaaaaaa_aba_aaaaa___"
@@ -120,7 +120,7 @@ TEST(TathamSolo, OurSudokusAndKillersGoThereAndBack) {
 TEST(TathamSolo, BadIdsNameTheCharacter) {
   EXPECT_NE(read_error("solo:3x3:a2e9?").find("line 1: tatham: char 14: '?'"), std::string::npos)
       << read_error("solo:3x3:a2e9?");
-  EXPECT_NE(read_error("solo:3x3:a2e").find("char 13: the grid ends after 8 of 81 cells"),
+  EXPECT_NE(read_error("solo:3x3:a2e").find("char 13: the grid ends after 7 of 81 cells"),
             std::string::npos)
       << read_error("solo:3x3:a2e");
   EXPECT_NE(read_error("solo:3x3:zzzd9").find("char 13: the grid runs past"), std::string::npos)
@@ -236,7 +236,7 @@ TEST(TathamFlip, CrossesAreAGridBoard) {
 
 TEST(TathamFlip, SymmetricMatricesAreGraphsAndOthersAreRefused) {
   const std::string graph =
-      R"({"type":"lightsout","levels":2,"nodes":4,"edges":[[0,1],[1,2],[0,3]],"state":[1,0,1,1]})";
+      R"({"type":"lightsout","levels":2,"nodes":4,"edges":[[0,1],[0,3],[1,2]],"state":[1,0,1,1]})";
   auto puzzle = read_one(graph);
   ASSERT_NE(puzzle, nullptr);
   expect_puzzle_round_trip(*puzzle, "tatham");
@@ -259,7 +259,8 @@ TEST(TathamFlip, BadIdsNameTheCharacter) {
 }
 
 TEST(TathamIds, UnprefixedIdsNeedTheType) {
-  EXPECT_THROW((void)read_puzzles("3:03220031320012311213", {}), InputError);
+  // Without the type it is no puzzle of ours (a one-line sudoku of the wrong length).
+  EXPECT_NE(read_error("3:03220031320012311213"), "");
   auto puzzle = read_one("3:03220031320012311213", "dominosa");
   ASSERT_NE(puzzle, nullptr);
   EXPECT_EQ(write_foreign(*puzzle, "tatham"), kDominosa3);

@@ -89,7 +89,10 @@ class DominosaTathamFormat final : public ForeignFormat {
     for (const Json& row : grid) {
       for (const Json& cell : row) {
         const int64_t value = cell.get<int64_t>();
-        out += value < 10 ? std::to_string(value) : "[" + std::to_string(value) + "]";
+        // Appended piece by piece: GCC 12 warns falsely (stringop-overflow) on "[" + string.
+        if (value >= 10) out += '[';
+        out += std::to_string(value);
+        if (value >= 10) out += ']';
       }
     }
     return out;

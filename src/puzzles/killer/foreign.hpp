@@ -18,7 +18,7 @@ const ForeignFormat& fpuzzles_format();
 const ForeignFormat& fpuzzles_link_format();
 
 /// The board of a puzzle of this kind (kind.cpp).
-const Board& board_of(const Puzzle& puzzle);
+const Board& board_of_puzzle(const Puzzle& puzzle);
 
 /// Our canonical JSON of a board given as its parts (givens n*n, 0 = empty; cages any order).
 Json board_json(int n, int box_h, int box_w, const std::vector<int>& givens,

@@ -41,6 +41,16 @@ const std::set<std::string, std::less<>>& fpuzzles_quiet_keys() {
   return keys;
 }
 
+// "R3C12": f-puzzles' name of a cell (built by appending: GCC 12 warns falsely on
+// "R" + std::to_string).
+std::string fpuzzles_cell_name(int cell, int n) {
+  std::string name = "R";
+  name += std::to_string(cell / n + 1);
+  name += 'C';
+  name += std::to_string(cell % n + 1);
+  return name;
+}
+
 [[noreturn]] void fpuzzles_fail(const std::string& where, const std::string& detail) {
   throw InputError("bad f-puzzles data", where, detail);
 }
@@ -118,8 +128,7 @@ std::unique_ptr<Puzzle> read_fpuzzles(const Json& object) {
     }
     for (int c = 0; c < n; ++c) {
       const Json& cell = row[static_cast<size_t>(c)];
-      const std::string where =
-          "field grid, R" + std::to_string(r + 1) + "C" + std::to_string(c + 1);
+      const std::string where = "field grid, " + fpuzzles_cell_name(r * n + c, n);
       if (!cell.is_object()) fpuzzles_fail(where, "a cell is an object");
       if (cell.contains("region")) {
         fpuzzles_fail(where, "irregular regions are a rule we do not model");
@@ -159,9 +168,8 @@ std::unique_ptr<Puzzle> read_fpuzzles(const Json& object) {
     const auto open = std::find(caged.begin(), caged.end(), 0);
     if (!cages.empty() && open != caged.end()) {
       const auto cell = static_cast<int>(open - caged.begin());
-      fpuzzles_fail("field killercage", "R" + std::to_string(cell / n + 1) + "C" +
-                                            std::to_string(cell % n + 1) +
-                                            " is in no cage: our killer cages every cell");
+      fpuzzles_fail("field killercage",
+                    fpuzzles_cell_name(cell, n) + " is in no cage: our killer cages every cell");
     }
   }
   std::sort(cages.begin(), cages.end(),
@@ -180,7 +188,7 @@ bool looks_like_fpuzzles(const Json& object) {
 
 // The f-puzzles JSON of a board, keys in f-puzzles' own order.
 std::string fpuzzles_text(const Puzzle& puzzle) {
-  const Board& board = board_of(puzzle);
+  const Board& board = board_of_puzzle(puzzle);
   int box_h = 0;
   int box_w = 0;
   if (!default_box(board.n, &box_h, &box_w) || box_h != board.box_h || box_w != board.box_w) {
@@ -210,8 +218,7 @@ std::string fpuzzles_text(const Puzzle& puzzle) {
     for (const Cage& cage : board.cages) {
       nlohmann::ordered_json cells = nlohmann::ordered_json::array();
       for (int cell : cage.cells) {
-        cells.push_back("R" + std::to_string(board.row(cell) + 1) + "C" +
-                        std::to_string(board.col(cell) + 1));
+        cells.push_back(fpuzzles_cell_name(cell, board.n));
       }
       nlohmann::ordered_json entry;
       entry["cells"] = std::move(cells);

@@ -113,7 +113,7 @@ class Kind final : public PuzzleKind {
 
 }  // namespace
 
-const Board& board_of(const Puzzle& puzzle) {
+const Board& board_of_puzzle(const Puzzle& puzzle) {
   return dynamic_cast<const KillerPuzzle&>(puzzle).board();
 }
 

@@ -166,7 +166,11 @@ std::vector<int> read_solo_cages(const tatham::IdParts& id, size_t& at, int n) {
 }
 
 std::string cell_label(int cell, int n) {
-  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
+  std::string label = "r";  // appended: GCC 12 warns falsely on "r" + std::to_string
+  label += std::to_string(cell / n + 1);
+  label += 'c';
+  label += std::to_string(cell % n + 1);
+  return label;
 }
 
 std::vector<Cage> solo_cages(const std::vector<int>& root, const std::vector<int>& sums, int n,
@@ -280,7 +284,7 @@ class SoloFormat final : public ForeignFormat {
   }
 
   std::string write(const Puzzle& puzzle) const override {
-    const Board& board = board_of(puzzle);
+    const Board& board = board_of_puzzle(puzzle);
     if (board.box_h < 2 || board.box_w < 2) {
       throw NotAvailable(
           "Solo's boxes are at least 2 x 2 (his 1-wide boxes mean a jigsaw); "
