@@ -87,6 +87,9 @@ TEST(ForeignReader, OurOwnLinesAreNotTakenForForeignOnes) {
   EXPECT_EQ(recognise_foreign("N4IgAAAA", nullptr), nullptr);
   EXPECT_EQ(recognise_foreign("3:0322", nullptr), nullptr);
   EXPECT_NE(recognise_foreign("3:0322", find_kind("dominosa")), nullptr);
+  // A cage map row (labels may be digits and ':') is no unprefixed Solo id, even with the type.
+  EXPECT_EQ(recognise_foreign("12:3456789", find_kind("killer")), nullptr);
+  EXPECT_NE(recognise_foreign("solo:2x2:1o", find_kind("killer")), nullptr);
 }
 
 TEST(ForeignReader, FormatNamesComeFromTheKinds) {

@@ -41,5 +41,16 @@ TEST(ApiConvertForeign, FpuzzlesLinkOfASudokuAndRefusals) {
   EXPECT_EQ(run_command("convert", {{"to", "nonsense"}}, kUnrulyId, limits).status, 400);
 }
 
+TEST(ApiConvertForeign, TypesListTheFormatsOfEachType) {
+  const Reply reply = types_reply(ApiLimits());
+  ASSERT_EQ(reply.status, 200);
+  for (const auto& listed : nlohmann::json::parse(reply.body)["types"]) {
+    const auto expected = listed["name"] == "killer"
+                              ? nlohmann::json::array({"tatham", "fpuzzles", "fpuzzles-link"})
+                              : nlohmann::json::array({"tatham"});
+    EXPECT_EQ(listed["foreign_formats"], expected) << listed["name"];
+  }
+}
+
 }  // namespace
 }  // namespace gridlogic::api

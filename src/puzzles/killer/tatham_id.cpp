@@ -254,7 +254,11 @@ class SoloFormat final : public ForeignFormat {
   const PuzzleKind& kind() const override { return killer::kind(); }
 
   bool recognises(std::string_view text, bool typed) const override {
-    return tatham::looks_like_id(text, kSoloGame, typed);
+    // Without its prefix, a line of 16 characters or fewer may be the row of a cage map whose
+    // labels hold digits and ':'; the shortest ids of interest are longer.
+    const bool prefixed = text.substr(0, kSoloGame.size() + 1) == "solo:";
+    return tatham::looks_like_id(
+        text, kSoloGame, typed && (prefixed || text.size() > static_cast<size_t>(kMaxSize)));
   }
 
   std::unique_ptr<Puzzle> read(std::string_view text) const override {
