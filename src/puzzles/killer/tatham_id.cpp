@@ -1,17 +1,19 @@
 // Simon Tatham's Solo ids (docs/FORMATS.md "Formats of other programs").
 //
 // `solo:CxR:GRID` is a sudoku whose boxes are C rows high and R columns wide (his code puts
-// cell (x, y) in box (y / C, x / R)), of side N = C R; `solo:3:...`
-// means 3x3. A `k` makes it a killer: `solo:3x3k:GRID,CAGES,SUMS`. Letters after the sizes that
-// name how he made the puzzle are skipped: symmetry (`a`, `m4`, `md2`, `r2`...) and difficulty
-// (`dt`, `db`, `di`, `da`, `de`, `du`). `j` (jigsaw: boxes of any shape) and `x` (both
-// diagonals a unit) are rules of his that our sudoku does not have: refused.
+// cell (x, y) in box (y / C, x / R)), of side N = C R; `solo:3:...` means 3x3. A `k` makes it
+// a killer: `solo:3x3k:GRID,CAGES,SUMS`. Letters after the sizes that name how he made the
+// puzzle are skipped: symmetry (`a`, `m4`, `md2`, `r2`...) and difficulty (`dt`, `db`, `di`,
+// `da`, `de`, `du`). `j` (jigsaw: boxes of any shape) and `x` (both diagonals a unit) are rules
+// of his that our sudoku does not have: refused.
 //
 // GRID runs over the cells row by row: a number is a given, a letter is that many empty cells
 // ('a' 1 ... 'z' 26), and '_' separates two numbers. CAGES names the walls between cells: first
 // the N (N-1) walls inside the rows (reading order), then the N (N-1) inside the columns
 // (column by column); a letter is that many cells joined without a wall before the next wall
-// ('_' none, 'a' 1 ... 'y' 25), and 'z' 26 joined and no wall (his decoder's reading). SUMS is a
+// ('_' none, 'a' 1 ... 'y' 25), and 'z' 26 joined and no wall. That is how his decoder reads
+// 'z' (spec_to_dsf), and we write runs past 25 so that it reads them right; his encoder counts
+// a 'z' as 25, which only a run of 26 or more (four rows caged whole) would show. SUMS is a
 // grid as GRID with each cage's sum in one of its cells (we write it in its first cell).
 #include "core/tatham_id.hpp"
 
