@@ -44,7 +44,8 @@ TEST(ApiConvertForeign, FpuzzlesLinkOfASudokuAndRefusals) {
 TEST(ApiConvertForeign, TypesListTheFormatsOfEachType) {
   const Reply reply = types_reply(ApiLimits());
   ASSERT_EQ(reply.status, 200);
-  for (const auto& listed : nlohmann::json::parse(reply.body)["types"]) {
+  const nlohmann::json types = nlohmann::json::parse(reply.body);
+  for (const auto& listed : types["types"]) {
     const auto expected = listed["name"] == "killer"
                               ? nlohmann::json::array({"tatham", "fpuzzles", "fpuzzles-link"})
                               : nlohmann::json::array({"tatham"});
