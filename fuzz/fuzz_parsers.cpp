@@ -23,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridlogic/foreign_format.hpp"
 #include "gridlogic/io.hpp"
 
 namespace {
@@ -41,6 +42,16 @@ void exercise(const gridlogic::Puzzle& puzzle) {
   if (items[0].puzzle->to_json() != as_json) __builtin_trap();  // text round trip lossless
   (void)puzzle.verify(gridlogic::Json::array({"X", "0"}));
   (void)puzzle.verify(gridlogic::Json());
+  // Every foreign format that can say the puzzle says it losslessly (foreign_format.hpp).
+  for (const gridlogic::ForeignFormat* format : puzzle.kind().foreign_formats()) {
+    std::string written;
+    try {
+      written = format->write(puzzle);
+    } catch (const gridlogic::NotAvailable&) {
+      continue;
+    }
+    if (format->read(written)->to_json() != as_json) __builtin_trap();
+  }
 }
 
 void exercise_with(const gridlogic::Puzzle& puzzle, const gridlogic::Json& solution) {

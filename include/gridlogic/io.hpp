@@ -2,7 +2,8 @@
 //
 // A PuzzleReader takes an input (a stream or a text in memory) apart one puzzle at a time: a JSON
 // object, a JSON Lines batch, a JSON array of objects, or text (one or several puzzles, each
-// optionally led by a header line `type key=value ...`; classic sudokus one per line). It holds
+// optionally led by a header line `type key=value ...`; classic sudokus one per line; lines in
+// other programs' formats, foreign_format.hpp, each a puzzle of its own). It holds
 // one puzzle's text at a time, so a batch of any length is read in bounded memory, and solving
 // can start at the first puzzle. Malformed items do not stop the others: each comes back with
 // its error.
@@ -18,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridlogic/foreign_format.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic {
@@ -84,6 +86,9 @@ struct PuzzleText {
   std::exception_ptr fed_error;
   std::string error;       ///< set when the text could not be cut out whole
   bool too_large = false;  ///< the error is a size limit
+  /// text: a line of another program's format (foreign_format.hpp: a Tatham id, an f-puzzles
+  /// link), which reads it; `kind` is its kind, `params` null.
+  const ForeignFormat* foreign = nullptr;
 };
 
 /// Reads the puzzles of one input, one at a time.

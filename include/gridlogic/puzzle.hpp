@@ -154,6 +154,7 @@ enum class ExportFormat { kLp, kMps, kCnf };
 
 class PuzzleKind;
 class Puzzle;
+class ForeignFormat;
 
 /// A text puzzle's body read line by line, as a reader reads it, instead of whole: for a type
 /// whose large boards would take far more memory as text than parsed (Lights Out keeps 10000 x
@@ -340,6 +341,9 @@ class PuzzleKind {
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;
   /// The ladder of human deductions its explanations, hints and grades use, cheapest first.
   [[nodiscard]] virtual const RuleTable& rules() const = 0;
+  /// The formats of other programs this type reads and writes (foreign_format.hpp), in the
+  /// order they are tried. Default: none.
+  [[nodiscard]] virtual const std::vector<const ForeignFormat*>& foreign_formats() const;
 };
 
 /// Every puzzle type, in a fixed order.

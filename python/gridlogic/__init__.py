@@ -196,8 +196,15 @@ def export(puzzle: Puzzle, *, to: str = "lp", model: str = "literal",
 
 def convert(puzzle: Puzzle, *, to: str = "json",
             type: Optional[str] = None) -> Union[Dict[str, Any], str]:
-    """The canonical dict (``to="json"``) or the text form (``to="text"``) of a puzzle."""
-    return _call("convert", puzzle, None, {"type": type, "to": to})
+    """The canonical dict (``to="json"``), the text form (``to="text"``), or the puzzle in another
+    program's format as one line: ``to="tatham"`` (Simon Tatham's game id, ``dominosa:6:...``),
+    ``"fpuzzles"`` (f-puzzles JSON) or ``"fpuzzles-link"`` (its share link); docs/FORMATS.md.
+    ``puzzle`` may itself be such an id, JSON or link. Raises InputError when the format cannot
+    say the puzzle (a Lights Out board with holes has no Flip id)."""
+    converted = _call("convert", puzzle, None, {"type": type, "to": to})
+    if to not in ("json", "text") and isinstance(converted, str):
+        return converted.rstrip("\n")
+    return converted
 
 
 def read(path: Union[str, os.PathLike], *, type: Optional[str] = None) -> List[Dict[str, Any]]:

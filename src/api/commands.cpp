@@ -11,6 +11,7 @@
 
 #include "api/generate.hpp"
 #include "api/params.hpp"
+#include "gridlogic/foreign_format.hpp"
 #include "gridlogic/io.hpp"
 #include "gridlogic/render.hpp"
 #include "gridlogic/results.hpp"
@@ -176,10 +177,17 @@ Reply hint(const Params& params, InputItem& item, const ApiLimits& limits) {
 }
 
 Reply convert(const Params& params, InputItem& item, const ApiLimits&) {
-  if (params.word("to", "json", {"json", "text"}) == "text") {
-    return {200, "text/plain; charset=utf-8", item.puzzle->to_text()};
+  std::vector<std::string_view> targets = {"json", "text"};
+  for (std::string_view name : foreign_format_names()) targets.push_back(name);
+  const std::string to = params.word("to", "json", targets);
+  if (to == "text") return {200, "text/plain; charset=utf-8", item.puzzle->to_text()};
+  if (to == "json") return json_reply(line_of(converted_object(item)));
+  try {
+    return {200, "text/plain; charset=utf-8", write_foreign(*item.puzzle, to) + "\n"};
+  } catch (const NotAvailable& error) {
+    // The puzzle is well formed; the format cannot say it.
+    throw ApiError{422, error.what(), parameter_place("to"), "no such form"};
   }
-  return json_reply(line_of(converted_object(item)));
 }
 
 Reply export_model(const Params& params, InputItem& item, const ApiLimits& limits) {

@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "api/params.hpp"
+#include "gridlogic/foreign_format.hpp"
 #include "gridlogic/io.hpp"
 #include "gridlogic/results.hpp"
 
@@ -167,9 +168,12 @@ Json kind_json(const PuzzleKind& kind, const ApiLimits& limits) {
   for (const FlagSpec& flag : kind.solve_flags()) {
     flags.push_back({{"name", flag.name}, {"meaning", flag.meaning}});
   }
+  Json formats = Json::array();  // convert?to= takes these for this type's puzzles
+  for (const ForeignFormat* format : kind.foreign_formats()) formats.push_back(format->name());
   return {{"name", kind.name()},       {"title", kind.title()},
           {"aliases", aliases},        {"solution_field", kind.solution_field()},
-          {"generate_params", params}, {"solve_flags", flags}};
+          {"generate_params", params}, {"solve_flags", flags},
+          {"foreign_formats", formats}};
 }
 
 }  // namespace

@@ -83,6 +83,11 @@ std::string malformed_json(const std::string& text, const std::string& place) {
   return place + ": malformed JSON [rule: malformed JSON]";
 }
 
+// "tatham: " before an error of a foreign format, so the message says whose spelling it read.
+std::string format_label(const ForeignFormat& format) {
+  return std::string(format.name()) + ": ";
+}
+
 void parse_json_item(InputItem& item, const Json& object, const ReadOptions& options,
                      const std::string& place) {
   item.raw = object;
@@ -110,6 +115,18 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
       item.error_where = "field type";
       return;
     }
+  } else if (const ForeignFormat* format = recognise_foreign_object(object)) {
+    // Another program's JSON (f-puzzles): what it carries besides the puzzle is not ours.
+    item.kind = &format->kind();
+    item.raw = Json();
+    try {
+      item.puzzle = format->read_object(object);
+    } catch (const InputError& error) {
+      item.error = place + ": " + format_label(*format) + error.what();
+      item.error_rule = error.rule();
+      item.error_where = error.where();
+    }
+    return;
   } else if (!options.type.empty()) {
     item.kind = find_kind(options.type);
   } else {
@@ -172,6 +189,18 @@ std::string text_error(const InputError& error, const PuzzleText& text) {
     }
   }
   return "line " + std::to_string(text.line) + ": " + error.what();
+}
+
+void parse_foreign_line(InputItem& item, const PuzzleText& text) {
+  item.kind = text.kind;
+  try {
+    item.puzzle = text.foreign->read(text.text);
+  } catch (const InputError& error) {
+    item.error =
+        "line " + std::to_string(text.line) + ": " + format_label(*text.foreign) + error.what();
+    item.error_rule = error.rule();
+    item.error_where = error.where();
+  }
 }
 
 void parse_text_piece(InputItem& item, const PuzzleText& text) {
@@ -247,6 +276,8 @@ InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {
     try {
       if (text.json) {
         parse_json_text(item, text, options);
+      } else if (text.foreign != nullptr) {
+        parse_foreign_line(item, text);
       } else {
         parse_text_piece(item, text);
       }

@@ -427,12 +427,40 @@ struct PuzzleReader::State {
     emit(std::move(piece));
   }
 
+  // The kind --type names, whose foreign formats also take ids without their game prefix.
+  const PuzzleKind* typed_kind() const {
+    return options.type.empty() ? nullptr : find_kind(options.type);
+  }
+
+  // A line in another program's format is a puzzle of its own: it ends a puzzle that spans
+  // lines (a batch of one-line sudokus goes on around it), and a header may follow it.
+  void foreign_line(std::string_view content, const SourceLine& line, const ForeignFormat* format) {
+    if (text.shape != TextCut::Shape::kOnePerLine) finish_text_chunk();
+    PuzzleText piece;
+    piece.line = line.number;
+    piece.kind = &format->kind();
+    piece.foreign = format;
+    if (line.cut) {
+      piece.error =
+          "line " + std::to_string(line.number) + ": " + too_large_text(options.max_puzzle_bytes);
+      piece.too_large = true;
+    } else {
+      piece.text.assign(content);
+    }
+    emit(std::move(piece));
+    previous_blank = true;
+  }
+
   void text_line(const SourceLine& line) {
     const std::string_view content = without_trailing_space(line.text);
     if (content.empty()) {
       if (text.shape == TextCut::Shape::kWhole) add_to_body({}, false);
       if (text.shape == TextCut::Shape::kUndecided && text.has_body) ++text.blanks_after_first;
       previous_blank = true;
+      return;
+    }
+    if (const ForeignFormat* format = recognise_foreign(content, typed_kind())) {
+      foreign_line(content, line, format);
       return;
     }
     if (previous_blank) {

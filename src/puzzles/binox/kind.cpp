@@ -7,6 +7,7 @@
 #include "puzzles/binox/draw.hpp"
 #include "puzzles/binox/encodings.hpp"
 #include "puzzles/binox/explain.hpp"
+#include "puzzles/binox/foreign.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/graded_generator.hpp"
 #include "puzzles/binox/rules.hpp"
@@ -75,6 +76,10 @@ class Kind final : public PuzzleKind {
   const std::vector<KindAlias>& aliases() const override {
     static const std::vector<KindAlias> all = {{"takuzu", {}}, {"binairo", {}}, {"unruly", {}}};
     return all;
+  }
+  const std::vector<const ForeignFormat*>& foreign_formats() const override {
+    static const std::vector<const ForeignFormat*> formats = {&tatham_format()};
+    return formats;
   }
   const std::vector<ParamSpec>& generate_params() const override {
     static const std::vector<ParamSpec> all = {kSizeParam, kRowsParam, kColsParam,

@@ -6,6 +6,7 @@
 #include "puzzles/dominosa/draw.hpp"
 #include "puzzles/dominosa/encodings.hpp"
 #include "puzzles/dominosa/explain.hpp"
+#include "puzzles/dominosa/foreign.hpp"
 #include "puzzles/dominosa/generator.hpp"
 #include "puzzles/dominosa/hint.hpp"
 #include "puzzles/dominosa/rules.hpp"
@@ -85,6 +86,10 @@ class Kind final : public PuzzleKind {
   const std::vector<std::string_view>& header_keys() const override {
     static const std::vector<std::string_view> keys = {"max"};
     return keys;
+  }
+  const std::vector<const ForeignFormat*>& foreign_formats() const override {
+    static const std::vector<const ForeignFormat*> formats = {&tatham_format()};
+    return formats;
   }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return std::make_unique<DominosaPuzzle>(parse_json(object));

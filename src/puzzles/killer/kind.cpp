@@ -6,6 +6,7 @@
 #include "puzzles/killer/draw.hpp"
 #include "puzzles/killer/encodings.hpp"
 #include "puzzles/killer/explain.hpp"
+#include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/hint.hpp"
 #include "puzzles/killer/rules.hpp"
@@ -86,6 +87,11 @@ class Kind final : public PuzzleKind {
     static const std::vector<std::string_view> keys = {"size", "box"};
     return keys;
   }
+  const std::vector<const ForeignFormat*>& foreign_formats() const override {
+    static const std::vector<const ForeignFormat*> formats = {&tatham_format(), &fpuzzles_format(),
+                                                              &fpuzzles_link_format()};
+    return formats;
+  }
   LineAlone read_line_alone(std::string_view line) const override {
     // A one-line sudoku of 8 x 8 or more, or a broken one, cannot be the row of a grid (16
     // cells at most); a 4 x 4 or 6 x 6 one could.
@@ -106,6 +112,10 @@ class Kind final : public PuzzleKind {
 };
 
 }  // namespace
+
+const Board& board_of_puzzle(const Puzzle& puzzle) {
+  return dynamic_cast<const KillerPuzzle&>(puzzle).board();
+}
 
 const PuzzleKind& kind() {
   static const Kind instance;

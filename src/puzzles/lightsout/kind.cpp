@@ -10,6 +10,7 @@
 #include "puzzles/lightsout/encodings.hpp"
 #include "puzzles/lightsout/engine_solve.hpp"
 #include "puzzles/lightsout/explain.hpp"
+#include "puzzles/lightsout/foreign.hpp"
 #include "puzzles/lightsout/generator.hpp"
 #include "puzzles/lightsout/grade.hpp"
 #include "puzzles/lightsout/hint.hpp"
@@ -119,6 +120,10 @@ class Kind final : public PuzzleKind {
   const std::vector<std::string_view>& header_keys() const override {
     static const std::vector<std::string_view> keys = {"levels", "nodes"};
     return keys;
+  }
+  const std::vector<const ForeignFormat*>& foreign_formats() const override {
+    static const std::vector<const ForeignFormat*> formats = {&tatham_format()};
+    return formats;
   }
   std::unique_ptr<Puzzle> from_json(const Json& object) const override {
     return make_puzzle(parse_json(object));
