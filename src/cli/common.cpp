@@ -91,7 +91,10 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
     command.add_option("--timeout", timeout, "time limit per puzzle in seconds (0 = none)")
         ->check(seconds_validator())
         ->capture_default_str();
-    command.add_option("--threads", threads, "puzzles solved at once in a batch")
+    command
+        .add_option("--threads", threads,
+                    "puzzles solved at once in a batch; a single killer, sudoku or dominosa "
+                    "puzzle: threads of its search")
         ->check(CLI::Range(1U, 256U))
         ->capture_default_str();
     add_model_budget_option(command, max_model_entries);
