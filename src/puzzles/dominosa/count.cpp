@@ -73,6 +73,7 @@ class DepthFirst {
     while (std::optional<Task> task = shared_->work.take()) {
       bool consistent = root_ok;
       search_.undo(root);
+      base_path_ = task->path;
       for (size_t i = 0; i < task->path.size() && consistent; ++i) {
         const int op = task->path[i];
         consistent = op < 0 ? search_.take(~op) : search_.forbid(op);
@@ -175,6 +176,7 @@ class DepthFirst {
       Frame& frame = frames_[f];
       if (frame.next == frame.size) continue;
       Task task;
+      task.path = base_path_;  // from the root to this thread's task
       for (size_t g = 0; g < f; ++g) {
         const Frame& above = frames_[g];
         for (size_t j = 0; j < above.current; ++j) {
@@ -200,6 +202,7 @@ class DepthFirst {
   Shared* shared_;
   std::vector<Frame> frames_;
   std::vector<int> candidates_;
+  std::vector<int> base_path_;  // the decisions from the root to the current task's node
   CountOutcome out_;
 };
 
