@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# One hard puzzle on one and on two threads, side by side in one run (issue 26.2).
+# One hard puzzle on one and on two threads, side by side in one run (the ratio is the point:
+# these machines are too noisy for absolute times).
 # Usage: bench/parallel_one_puzzle.sh [GRIDLOGIC] [JSONL] [RUNS]
 # Default: the 14 Mathemagic killers of ../shared/corpora/killer/iss_hard_killers.jsonl, each
 # counted to 2 (solved and proved unique) as a whole process; prints the median wall time of

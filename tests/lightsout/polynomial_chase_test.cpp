@@ -222,7 +222,7 @@ Board all_on(int side, uint32_t k) {
   return b;
 }
 
-// All-on 2000 x 2000 boards past the old 5000-unknown dense path's reach in time: the answer
+// All-on 2000 x 2000 boards, large enough that only the polynomial path is quick: the answer
 // checked by verify (presses, or the certificate on the dark board), the count by the dense
 // elimination of the 2000 x 2000 chase matrix.
 TEST(PolynomialChaseScale, AllOn2000) {

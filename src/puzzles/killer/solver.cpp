@@ -189,8 +189,8 @@ class Search {
     }
   }
 
-  // Each thread's own copy: the propagator reads the tables on every step, and a copy shared
-  // between threads ran at a third of the speed (measured on the Mathemagic killers).
+  // Each thread's own copy: the propagator reads the tables on every step, and one copy shared
+  // between threads runs at a third of the speed (measured on the Mathemagic killers).
   const Tables tables_;
   Propagator prop_;
   StopCheck stop_;

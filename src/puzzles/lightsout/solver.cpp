@@ -69,7 +69,7 @@ Analysis analyse_rectangle(const Board& b, const Context& ctx, bool want_kernel)
     if (m < kPolynomialChaseFrom)
       return algebra::solve_mod(chase_matrix(view, k), m, m, rhs, k, kernel, ctx);
     // The dense block it may need is at most m unknowns, and kMaxChaseDenseBlock is above
-    // kMaxFullZk, so it refuses only widths the chase matrix was refused at too.
+    // kMaxFullZk, so the polynomial path never refuses a width the dense chase matrix accepts.
     static_assert(kMaxChaseDenseBlock >= kMaxFullZk);
     ChaseSystemResult solved = solve_chase_system(view, rhs, k, kernel, ctx);
     if (!solved.error.empty()) an.error = std::move(solved.error);
