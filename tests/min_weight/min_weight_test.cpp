@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -167,7 +168,7 @@ TEST(MinWeight, Gf2TechniquesAgreeWithBruteForce) {
       options.max_transform_dim = technique == 0 ? 20 : 0;
       options.greedy_order = technique == 2;
       MinWeightResult r;
-      ASSERT_TRUE(detail::min_weight_gf2(in.x0, in.gens, Context{}, options, r));
+      ASSERT_TRUE(detail::min_weight_gf2(in.x0, in.gens, {}, Context{}, options, r));
       EXPECT_TRUE(r.proved);
       EXPECT_EQ(r.weight, expected) << "technique " << technique;
       expect_member_and_weight(r, members);
@@ -403,6 +404,224 @@ TEST(MinWeight, LongVectorsWithFewGenerators) {
     EXPECT_TRUE(r.proved);
     EXPECT_EQ(r.weight, expected) << "k=" << k;
     EXPECT_EQ(r.weight, sum_of(r.x));
+  }
+}
+
+// Rank over GF(2) of 0/1 vectors (plain elimination, independent of the engine).
+size_t gf2_rank(std::vector<Vec> rows) {
+  size_t rank = 0;
+  const size_t n = rows.empty() ? 0 : rows[0].size();
+  for (size_t col = 0; col < n && rank < rows.size(); ++col) {
+    size_t p = rank;
+    while (p < rows.size() && rows[p][col] == 0) ++p;
+    if (p == rows.size()) continue;
+    std::swap(rows[p], rows[rank]);
+    for (size_t i = 0; i < rows.size(); ++i) {
+      if (i != rank && rows[i][col] != 0) {
+        for (size_t j = 0; j < n; ++j) rows[i][j] ^= rows[rank][j];
+      }
+    }
+    ++rank;
+  }
+  return rank;
+}
+
+// y is in x0 + span(gens) over GF(2), with the weight it claims.
+void expect_gf2_member(const Vec& x0, const std::vector<Vec>& gens, const MinWeightResult& r) {
+  ASSERT_EQ(r.x.size(), x0.size());
+  EXPECT_EQ(r.weight, sum_of(r.x));
+  std::vector<Vec> with = gens;
+  Vec diff(x0.size());
+  for (size_t j = 0; j < x0.size(); ++j) diff[j] = (x0[j] ^ r.x[j]) & 1U;
+  with.push_back(diff);
+  EXPECT_EQ(gf2_rank(with), gf2_rank(gens)) << "result is not in the coset";
+}
+
+// The three GF(2) techniques above 20 dimensions, each forced: one transform over everything,
+// the branch and bound without a budget, and the fibre search alone.
+std::array<MinWeightResult, 3> gf2_three_ways(const Vec& x0, const std::vector<Vec>& gens,
+                                              const std::vector<Vec>& symmetries) {
+  std::array<MinWeightResult, 3> r;
+  detail::Gf2MinWeightOptions transform;
+  transform.max_transform_dim = 24;
+  detail::Gf2MinWeightOptions branch;
+  branch.max_transform_dim = 0;
+  branch.fibres = false;
+  detail::Gf2MinWeightOptions fibres;
+  fibres.max_transform_dim = 0;
+  fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+  EXPECT_TRUE(detail::min_weight_gf2(x0, gens, symmetries, Context{}, transform, r[0]));
+  EXPECT_TRUE(detail::min_weight_gf2(x0, gens, symmetries, Context{}, branch, r[1]));
+  EXPECT_TRUE(detail::min_weight_gf2(x0, gens, symmetries, Context{}, fibres, r[2]));
+  return r;
+}
+
+TEST(MinWeight, Gf2FibreSearchAgreesWithTheTransformAndTheBranchAndBound) {
+  std::mt19937_64 rng(21);
+  const int rounds = sanitized() ? 2 : 6;
+  for (int round = 0; round < rounds; ++round) {
+    const size_t d = 20 + rng() % 4;
+    const size_t n = 30 + rng() % 370;
+    Vec x0(n);
+    for (auto& v : x0) v = static_cast<uint32_t>(rng() % 2);
+    std::vector<Vec> gens(d, Vec(n));
+    // Sparse generators on some rounds: low weights, so the minimum is far from n/2.
+    const uint64_t density = round % 2 == 0 ? 2 : 9;
+    for (auto& g : gens) {
+      for (auto& v : g) v = rng() % density == 0 ? 1U : 0U;
+    }
+    SCOPED_TRACE("round " + std::to_string(round) + ", n " + std::to_string(n));
+    const auto r = gf2_three_ways(x0, gens, {});
+    for (const MinWeightResult& each : r) {
+      EXPECT_TRUE(each.proved);
+      EXPECT_EQ(each.weight, r[0].weight);
+      expect_gf2_member(x0, gens, each);
+    }
+  }
+}
+
+// Coordinates in four blocks of b, rotated block by block: σ(j) = (j + b) mod 4b.
+std::vector<uint32_t> block_rotation(size_t blocks, size_t b, size_t times) {
+  std::vector<uint32_t> perm(blocks * b);
+  for (size_t j = 0; j < perm.size(); ++j)
+    perm[j] = static_cast<uint32_t>((j + times * b) % perm.size());
+  return perm;
+}
+
+TEST(MinWeight, Gf2FibreSearchWithSymmetriesAgreesWithoutThem) {
+  std::mt19937_64 rng(22);
+  const int rounds = sanitized() ? 2 : 5;
+  for (int round = 0; round < rounds; ++round) {
+    // A coset invariant under the rotation: generators closed under it, x0 an orbit sum.
+    const size_t b = 10 + rng() % 60;
+    const size_t n = 4 * b;
+    std::vector<Vec> gens;
+    const size_t seeds = 5 + rng() % 2;
+    for (size_t i = 0; i < seeds; ++i) {
+      Vec v(n);
+      for (auto& e : v) e = static_cast<uint32_t>(rng() % 2);
+      for (size_t t = 0; t < 4; ++t) {
+        const auto perm = block_rotation(4, b, t);
+        Vec image(n);
+        for (size_t j = 0; j < n; ++j) image[perm[j]] = v[j];
+        gens.push_back(image);
+      }
+    }
+    Vec u(n);
+    for (auto& e : u) e = static_cast<uint32_t>(rng() % 2);
+    Vec x0(n, 0);
+    for (size_t t = 0; t < 4; ++t) {
+      const auto perm = block_rotation(4, b, t);
+      for (size_t j = 0; j < n; ++j) x0[perm[j]] ^= u[j];
+    }
+    // Only σ itself on odd rounds: the search must use the group it generates.
+    std::vector<Vec> symmetries = {block_rotation(4, b, 1)};
+    if (round % 2 == 0) {
+      symmetries.push_back(block_rotation(4, b, 2));
+      symmetries.push_back(block_rotation(4, b, 3));
+    }
+    SCOPED_TRACE("round " + std::to_string(round) + ", n " + std::to_string(n));
+    const auto plain = gf2_three_ways(x0, gens, {});
+    const auto symmetric = gf2_three_ways(x0, gens, symmetries);
+    for (int i = 0; i < 3; ++i) {
+      EXPECT_TRUE(symmetric[static_cast<size_t>(i)].proved);
+      EXPECT_EQ(symmetric[static_cast<size_t>(i)].weight, plain[0].weight) << "technique " << i;
+      expect_gf2_member(x0, gens, symmetric[static_cast<size_t>(i)]);
+    }
+    EXPECT_EQ(min_weight_in_coset(x0, gens, 2, Context{}, symmetries).weight, plain[0].weight);
+  }
+}
+
+// The 8 reflections and rotations of the n×n square, as cell permutations.
+std::vector<Vec> square_symmetries(int n) {
+  std::vector<Vec> out;
+  for (int m = 1; m < 8; ++m) {
+    Vec perm(static_cast<size_t>(n * n));
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        int rr = (m & 2) != 0 ? n - 1 - r : r;
+        int cc = (m & 1) != 0 ? n - 1 - c : c;
+        if ((m & 4) != 0) std::swap(rr, cc);
+        perm[static_cast<size_t>(r * n + c)] = static_cast<uint32_t>(rr * n + cc);
+      }
+    }
+    out.push_back(perm);
+  }
+  return out;
+}
+
+TEST(MinWeight, AllOnBoardsByFibresWithTheSquaresSymmetriesMatchPublished) {
+  // n = 47 (kernel dimension 30) and 39 (32): the fibre search alone, one fibre per orbit.
+  for (int n : sanitized() ? std::vector<int>{47} : std::vector<int>{47, 39}) {
+    const Vec ones(static_cast<size_t>(n * n), 1);
+    const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
+    detail::Gf2MinWeightOptions fibres;
+    fibres.max_transform_dim = 0;
+    fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+    MinWeightResult r;
+    ASSERT_TRUE(
+        detail::min_weight_gf2(coset.x0, coset.kernel, square_symmetries(n), Context{}, fibres, r));
+    EXPECT_TRUE(r.proved) << "n=" << n;
+    EXPECT_EQ(r.weight, kAllOnMinimum[n - 1]) << "n=" << n;
+    EXPECT_EQ(test::lights_from_presses(n, n, r.x, 2), ones) << "n=" << n;
+  }
+}
+
+TEST(MinWeight, FibreSearchStopsAtTheDeadline) {
+  // 2^44 members, no symmetry: hours of fibres, stopped at 0.3 s with a member in hand.
+  std::mt19937_64 rng(23);
+  Vec x0(500);
+  for (auto& v : x0) v = static_cast<uint32_t>(rng() % 2);
+  std::vector<Vec> gens(44, Vec(500));
+  for (auto& g : gens) {
+    for (auto& v : g) v = static_cast<uint32_t>(rng() % 2);
+  }
+  detail::Gf2MinWeightOptions fibres;
+  fibres.max_transform_dim = 0;
+  fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+  MinWeightResult r;
+  const auto start = std::chrono::steady_clock::now();
+  ASSERT_TRUE(detail::min_weight_gf2(x0, gens, {}, Context::with_time_limit(0.3), fibres, r));
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_FALSE(r.proved);
+  EXPECT_TRUE(r.timed_out);
+  EXPECT_LT(seconds, sanitized() ? 20.0 : 5.0);
+  expect_gf2_member(x0, gens, r);
+}
+
+TEST(MinWeight, SymmetriesThatAreNotAreRefused) {
+  const Vec x0 = {1, 0, 0, 1};
+  const std::vector<Vec> gens = {{1, 1, 0, 0}};
+  // Not a permutation: wrong length, out of range, repeated.
+  EXPECT_THROW(min_weight_in_coset(x0, gens, 2, Context{}, {{0, 1, 2}}), std::invalid_argument);
+  EXPECT_THROW(min_weight_in_coset(x0, gens, 2, Context{}, {{0, 1, 2, 4}}), std::invalid_argument);
+  EXPECT_THROW(min_weight_in_coset(x0, gens, 2, Context{}, {{0, 0, 2, 3}}), std::invalid_argument);
+  // A permutation that moves the kernel out of itself, or x0 out of the coset.
+  EXPECT_THROW(min_weight_in_coset(x0, gens, 2, Context{}, {{0, 2, 1, 3}}), std::invalid_argument);
+  EXPECT_THROW(min_weight_in_coset(x0, gens, 2, Context{}, {{1, 0, 3, 2}}), std::invalid_argument);
+  // A true one: (0 1)(2 3) maps the coset {1000, 0100} onto itself.
+  const MinWeightResult r = min_weight_in_coset({1, 0, 0, 0}, gens, 2, Context{}, {{1, 0, 3, 2}});
+  EXPECT_EQ(r.weight, 1U);
+}
+
+// Every all-on board n = 55..78 except n = 61 and 65 (kernels of 40 and 42 dimensions: a minute
+// and more each, see docs/benchmarks/min_weight.md): the default search (with the square's
+// symmetries) against the branch and bound alone, without a budget.
+TEST(MinWeightScale, AllOnBoards55To78AgreeAcrossTechniques) {
+  for (int n = 55; n <= 78; ++n) {
+    if (n == 61 || n == 65) continue;
+    const Vec ones(static_cast<size_t>(n * n), 1);
+    const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
+    const MinWeightResult r =
+        min_weight_in_coset(coset.x0, coset.kernel, 2, Context{}, square_symmetries(n));
+    detail::Gf2MinWeightOptions branch;
+    branch.fibres = false;
+    MinWeightResult b;
+    ASSERT_TRUE(detail::min_weight_gf2(coset.x0, coset.kernel, {}, Context{}, branch, b));
+    EXPECT_TRUE(r.proved && b.proved) << "n=" << n;
+    EXPECT_EQ(r.weight, b.weight) << "n=" << n;
+    EXPECT_EQ(test::lights_from_presses(n, n, r.x, 2), ones) << "n=" << n;
   }
 }
 

@@ -33,17 +33,26 @@ struct MinWeightResult {
 /// kernel of dimension above ~20; for other k: generators × length above 2^26). Memory is
 /// otherwise O(n·d) words.
 ///
+/// `symmetries` (optional) are permutations of the coordinates that map the coset onto itself
+/// (the image y' of a member y, y'[perm[j]] = y[j], is a member); for k = 2 they cut the work
+/// of the largest kernels by up to the size of the group they generate. Each must be a
+/// permutation of 0..len−1 and map the coset onto itself, else std::invalid_argument.
+///
 /// Techniques: for k = 2 the generators are reduced to a basis of dimension d, the coordinates
 /// are merged into weighted column patterns, and the minimum is found exactly by a Walsh–Hadamard
-/// transform over all 2^d combinations when d is small, otherwise by a depth-first branch and
-/// bound whose bound groups the columns that still share the same undecided part (branching on
-/// the basis in pivot-column order). All n×n all-on boards with n ≤ 54 (d ≤ 32) are proved in
-/// about 1.2 s of one core at most; the cost grows like 2^(d − log2 n) · n, so d ≈ 40 is out
-/// of reach (proved=false once ctx stops it). For other k the module is put into Howell form (each
-/// element then has exactly one coefficient vector), enumerated by a mixed-radix Gray code when
-/// small and otherwise searched by the analogous branch and bound.
+/// transform over all 2^d combinations when d ≤ 20; above, by a depth-first branch and bound
+/// whose bound groups the columns that still share the same undecided part (branching on the
+/// basis in pivot-column order), which often ends quickly; if it has not ended after an eighth
+/// of the work of the exhaustive search, by that search: fibres of 2^19 members, one 16-bit
+/// Walsh–Hadamard transform each, one fibre per orbit of the symmetries (min_weight_fibres.hpp;
+/// about 0.3–0.5 ns per member on one core). So d = 40 with the 8 symmetries of a square takes
+/// about a minute, each 2 more dimensions ×4, and d = 64 is out of reach (proved = false once
+/// ctx stops it). For other k the module is put into Howell form (each element then has exactly
+/// one coefficient vector), enumerated by a mixed-radix Gray code when small and otherwise
+/// searched by the analogous branch and bound (symmetries are not used).
 MinWeightResult min_weight_in_coset(const std::vector<uint32_t>& x0,
                                     const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
-                                    const Context& ctx);
+                                    const Context& ctx,
+                                    const std::vector<std::vector<uint32_t>>& symmetries = {});
 
 }  // namespace gridlogic::algebra

@@ -22,9 +22,12 @@
 #include <array>
 #include <bit>
 #include <limits>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
+#include "engines/algebra/min_weight_fibres.hpp"
+#include "engines/algebra/word_echelon.hpp"
 #include "gridlogic/error.hpp"
 
 namespace gridlogic::algebra::detail {
@@ -42,49 +45,6 @@ struct PatternEntry {
   uint64_t pattern = 0;  // P in the kernel basis; after the change of variables, s = Φ⁻¹P
   uint64_t weight = 0;
   uint8_t bit = 0;  // the entry's value when <P, c> = 0
-};
-
-// A set of d-bit vectors in echelon form (pivot = highest set bit), with each row's combination
-// of the inserted vectors, so that reductions can be expressed in those vectors.
-class Echelon {
- public:
-  // Reduces v; returns the canonical remainder (no pivot bit set).
-  [[nodiscard]] uint64_t reduce(uint64_t v) const {
-    for (int b = 63; b >= 0; --b) {
-      if ((v >> b & 1U) != 0 && has_[b]) v ^= row_[b];
-    }
-    return v;
-  }
-  // Inserts v (must reduce to nonzero); `label` is the bit naming v in combinations.
-  void insert(uint64_t v, uint64_t label) {
-    uint64_t combo = label;
-    for (int b = 63; b >= 0; --b) {
-      if ((v >> b & 1U) != 0 && has_[b]) {
-        v ^= row_[b];
-        combo ^= combo_[b];
-      }
-    }
-    const int p = 63 - std::countl_zero(v);
-    has_[p] = true;
-    row_[p] = v;
-    combo_[p] = combo;
-  }
-  // The combination (over inserted labels) that equals v; v must be in the span.
-  [[nodiscard]] uint64_t express(uint64_t v) const {
-    uint64_t combo = 0;
-    for (int b = 63; b >= 0; --b) {
-      if ((v >> b & 1U) != 0 && has_[b]) {
-        v ^= row_[b];
-        combo ^= combo_[b];
-      }
-    }
-    return combo;
-  }
-
- private:
-  bool has_[64] = {};
-  uint64_t row_[64] = {};
-  uint64_t combo_[64] = {};
 };
 
 // Most frequent XOR of two distinct residues (zero counts as a residue when present), so that
@@ -130,15 +90,17 @@ uint64_t most_common_difference(std::vector<uint64_t> residues) {
 // Branch and bound over z_1..z_d on entries sorted by s (bit i-1 of s is variable z_i).
 class BranchAndBound {
  public:
+  enum class Outcome { kFinished, kStopped, kOverBudget };
+
+  // `budget`: the most group updates (the work of child_counts) before giving up; 0 = no limit.
   BranchAndBound(const std::vector<PatternEntry>& entries, int64_t constant, int dim,
-                 const Context& ctx)
-      : dim_(dim), constant_(constant), stop_(ctx, 256) {
+                 const Context& ctx, uint64_t budget)
+      : dim_(dim), constant_(constant), stop_(ctx, 256), budget_(budget) {
     build_levels(entries);
   }
 
-  // Searches below the upper bound `best` (a known achievable value, with its z). Returns false
-  // when stopped by the context.
-  bool run(int64_t& best, uint64_t& best_z) {
+  // Searches below the upper bound `best` (a known achievable value, with its z).
+  Outcome run(int64_t& best, uint64_t& best_z) {
     best_ = best;
     best_z_ = best_z;
     std::vector<int64_t>& root = buffer_[0][0];
@@ -146,7 +108,8 @@ class BranchAndBound {
     search(0, 0, root);
     best = best_;
     best_z = best_z_;
-    return !stop_.stopped();
+    if (stop_.stopped()) return Outcome::kStopped;
+    return over_budget_ ? Outcome::kOverBudget : Outcome::kFinished;
   }
 
  private:
@@ -252,23 +215,31 @@ class BranchAndBound {
       }
       return;
     }
-    if (stop_()) return;
+    if (stop_() || over_budget_) return;
+    work_ += 2 * levels_[static_cast<size_t>(t) + 1].weight.size();
+    if (budget_ != 0 && work_ > budget_) {
+      over_budget_ = true;
+      return;
+    }
     auto& bufs = buffer_[static_cast<size_t>(t) + 1];
     const int64_t b0 = child_counts(t, ones, 0, bufs[0]);
     const int64_t b1 = child_counts(t, ones, 1, bufs[1]);
     const uint64_t bit = uint64_t{1} << t;
     if (b0 <= b1) {
       if (b0 < best_) search(t + 1, z, bufs[0]);
-      if (b1 < best_ && !stop_.stopped()) search(t + 1, z | bit, bufs[1]);
+      if (b1 < best_ && !stop_.stopped() && !over_budget_) search(t + 1, z | bit, bufs[1]);
     } else {
       if (b1 < best_) search(t + 1, z | bit, bufs[1]);
-      if (b0 < best_ && !stop_.stopped()) search(t + 1, z, bufs[0]);
+      if (b0 < best_ && !stop_.stopped() && !over_budget_) search(t + 1, z, bufs[0]);
     }
   }
 
   int dim_;
   int64_t constant_;
   StopCheck stop_;
+  uint64_t budget_;
+  uint64_t work_ = 0;
+  bool over_budget_ = false;
   std::vector<Level> levels_;
   std::vector<int64_t> ones0_;
   std::vector<std::array<std::vector<int64_t>, 2>> buffer_;
@@ -300,7 +271,8 @@ uint64_t transform_minimum(const std::vector<PatternEntry>& entries, int dim) {
 }  // namespace
 
 bool min_weight_gf2(const std::vector<uint32_t>& x0,
-                    const std::vector<std::vector<uint32_t>>& kernel, const Context& ctx,
+                    const std::vector<std::vector<uint32_t>>& kernel,
+                    const std::vector<std::vector<uint32_t>>& symmetries, const Context& ctx,
                     const Gf2MinWeightOptions& options, MinWeightResult& out) {
   const size_t n = x0.size();
   const size_t words = (n + 63) / 64;
@@ -337,6 +309,35 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
     pivot.push_back(col);
   }
   const int dim = static_cast<int>(basis.size());
+  // Each symmetry must map the coset onto itself: the images of x0 − x0 and of every basis
+  // vector lie in the span (reduction by the pivots of the fully reduced basis leaves nothing).
+  auto in_span = [&](Words v) {
+    for (size_t i = 0; i < basis.size(); ++i) {
+      if ((v[pivot[i] / 64] >> (pivot[i] % 64) & 1U) != 0) {
+        for (size_t w = 0; w < words; ++w) v[w] ^= basis[i][w];
+      }
+    }
+    return std::all_of(v.begin(), v.end(), [](uint64_t w) { return w == 0; });
+  };
+  auto permuted = [&](const Words& v, const std::vector<uint32_t>& g) {
+    Words image(words, 0);
+    for (size_t j = 0; j < n; ++j) {
+      if ((v[j / 64] >> (j % 64) & 1U) != 0) image[g[j] / 64] |= uint64_t{1} << (g[j] % 64);
+    }
+    return image;
+  };
+  for (size_t s = 0; s < symmetries.size(); ++s) {
+    const Words packed = pack(x0);
+    Words shift = permuted(packed, symmetries[s]);
+    for (size_t w = 0; w < words; ++w) shift[w] ^= packed[w];
+    bool invariant = in_span(shift);
+    for (size_t i = 0; i < basis.size() && invariant; ++i)
+      invariant = in_span(permuted(basis[i], symmetries[s]));
+    if (!invariant) {
+      throw std::invalid_argument("min_weight_in_coset: symmetry " + std::to_string(s) +
+                                  " does not map the coset onto itself");
+    }
+  }
   // Variables in the order of their pivot columns, so the order does not depend on how the
   // generators were listed. With row-major boards this decides cells row by row: the first
   // variables fix the light cones of the first pivots, which is what lets the bound bite early.
@@ -388,7 +389,7 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   // 3. New variables: φ_1..φ_d chosen so that columns merge early; s = Φ⁻¹P.
   std::vector<uint64_t> phi;
   if (options.greedy_order && dim > options.max_transform_dim) {
-    Echelon decided;
+    WordEchelon decided;
     std::vector<uint64_t> residues(entries.size());
     for (int t = 0; t < dim; ++t) {
       for (size_t e = 0; e < entries.size(); ++e) residues[e] = decided.reduce(entries[e].pattern);
@@ -403,7 +404,7 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   } else {
     for (int t = 0; t < dim; ++t) phi.push_back(uint64_t{1} << t);
   }
-  Echelon phi_space;
+  WordEchelon phi_space;
   for (int t = 0; t < dim; ++t) phi_space.insert(phi[static_cast<size_t>(t)], uint64_t{1} << t);
   // rho_i: the functional giving s_i = <rho_i, P>, i.e. the rows of Φ⁻¹.
   std::vector<uint64_t> rho(static_cast<size_t>(dim), 0);
@@ -426,23 +427,44 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
     }
     return v;
   };
-  uint64_t best_z = 0;
+  auto coefficients = [&](uint64_t z) {  // z in the new variables -> c in the basis
+    uint64_t c = 0;
+    for (int i = 0; i < dim; ++i) {
+      if ((z >> i & 1U) != 0) c ^= rho[static_cast<size_t>(i)];
+    }
+    return c;
+  };
+  uint64_t c = 0;
   bool finished = true;
   if (entries.empty()) {
-    best_z = 0;  // every member of the coset has the same weight
+    c = 0;  // every member of the coset has the same weight
   } else if (dim <= std::min(options.max_transform_dim, kMaxTransformDim)) {
-    best_z = transform_minimum(entries, dim);
+    c = coefficients(transform_minimum(entries, dim));
   } else {
+    // The branch and bound is often far faster but its cost is hard to foresee; the fibre
+    // search's is known. So the first gets a share of the second's work, then hands over.
+    FibreProblem fibres{pattern, {}, dim, symmetries};
+    fibres.bit.resize(n);
+    for (size_t j = 0; j < n; ++j) fibres.bit[j] = static_cast<uint8_t>(x0[j] & 1U);
+    const bool can_split = options.fibres && fibre_search_applies(fibres);
+    uint64_t budget = options.branch_budget;
+    if (budget == 0 && can_split) budget = fibre_search_work(fibres) / 8 + 1;
+    if (budget == Gf2MinWeightOptions::kNoBranchAndBound) budget = 1;
     int64_t best = value_at(0);
-    BranchAndBound search(entries, constant, dim, ctx);
-    finished = search.run(best, best_z);
+    uint64_t best_z = 0;
+    BranchAndBound search(entries, constant, dim, ctx, can_split ? budget : 0);
+    const BranchAndBound::Outcome outcome = search.run(best, best_z);
+    c = coefficients(best_z);
+    finished = outcome == BranchAndBound::Outcome::kFinished;
+    if (outcome == BranchAndBound::Outcome::kOverBudget) {
+      FibreResult split;
+      min_weight_by_fibres(fibres, ctx, split);
+      finished = split.finished;
+      if (split.finished || static_cast<int64_t>(split.weight) < best) c = split.c;
+    }
   }
 
-  // 5. Back to coefficients of the basis, then to the vector.
-  uint64_t c = 0;
-  for (int i = 0; i < dim; ++i) {
-    if ((best_z >> i & 1U) != 0) c ^= rho[static_cast<size_t>(i)];
-  }
+  // 5. Back to the vector.
   Words y = pack(x0);
   for (int i = 0; i < dim; ++i) {
     if ((c >> i & 1U) != 0) {

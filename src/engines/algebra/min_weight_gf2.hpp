@@ -18,12 +18,23 @@ struct Gf2MinWeightOptions {
   /// faster on the hard all-on boards n = 39, 64, 67 though slower on n = 47) branches on the
   /// basis in the order of its pivot columns.
   bool greedy_order = false;
+  /// Above max_transform_dim: the branch and bound gets at most this many group updates before
+  /// the exhaustive fibre search (min_weight_fibres.hpp) takes over; 0 = an eighth of the fibre
+  /// search's estimated work, kNoBranchAndBound = straight to the fibre search. Ignored (no
+  /// limit) when the fibre search does not apply or `fibres` is false.
+  uint64_t branch_budget = 0;
+  static constexpr uint64_t kNoBranchAndBound = ~uint64_t{0};
+  /// Let the fibre search take over from the branch and bound.
+  bool fibres = true;
 };
 
 /// min_weight_in_coset for k = 2 (entries read mod 2). Returns false, leaving `out` untouched,
 /// when the generators span more than 64 dimensions (the caller then uses the general engine).
+/// `symmetries` are coordinate permutations (already checked to be permutations of x0's
+/// indices) said to map the coset onto itself; that is checked here (std::invalid_argument).
 bool min_weight_gf2(const std::vector<uint32_t>& x0,
-                    const std::vector<std::vector<uint32_t>>& kernel, const Context& ctx,
+                    const std::vector<std::vector<uint32_t>>& kernel,
+                    const std::vector<std::vector<uint32_t>>& symmetries, const Context& ctx,
                     const Gf2MinWeightOptions& options, MinWeightResult& out);
 
 }  // namespace gridlogic::algebra::detail

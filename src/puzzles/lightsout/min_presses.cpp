@@ -161,9 +161,10 @@ MinPresses enumerate_presses(const std::vector<uint32_t>& x0,
 
 MinPresses minimize_presses(const std::vector<uint32_t>& x0,
                             const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
-                            const Context& ctx) {
+                            const Context& ctx,
+                            const std::vector<std::vector<uint32_t>>& symmetries) {
   try {
-    auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx);
+    auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx, symmetries);
     return {r.proved, r.timed_out, r.x, r.weight};
   } catch (const NotAvailable&) {
     return enumerate_presses(x0, kernel, k, ctx);

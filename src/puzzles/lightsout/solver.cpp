@@ -11,6 +11,7 @@
 #include "puzzles/lightsout/min_presses.hpp"
 #include "puzzles/lightsout/polynomial_chase.hpp"
 #include "puzzles/lightsout/solve_flags.hpp"
+#include "puzzles/lightsout/symmetries.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -349,7 +350,8 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
   // Moved, not copied: at 10000 x 10000 the pattern is 400 MB.
   Presses presses;
   if (wants_min_presses(options)) {
-    MinPresses best = minimize_presses(an.presses, an.kernel, board.levels, ctx);
+    MinPresses best =
+        minimize_presses(an.presses, an.kernel, board.levels, ctx, board_symmetries(board));
     presses = std::move(best.x);
     res.extra["min_presses"] = best.weight;
     res.extra["min_proved"] = best.proved;
