@@ -44,6 +44,11 @@ struct SearchOptions {
   /// first try the fill-and-repair local search (local_repair.hpp), which finds a solution of a
   /// loosely constrained large board in seconds where the complete searches drown.
   bool local_repair = true;
+  /// Threads of the search (the caller's among them). Above 1, a count shares the depth-first
+  /// tree between them and a solve runs them as a portfolio of restart sequences
+  /// (parallel_search.cpp); counts are the same, the solution found may be another one when
+  /// there are several. Searches with max_nodes or randomize run on one thread.
+  int threads = 1;
 };
 
 struct SearchResult {
