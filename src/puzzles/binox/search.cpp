@@ -67,6 +67,7 @@ bool Solver::solve_with_restarts(SearchResult& result) {
   bool sat_tried = false;
   bool repair_tried = false;
   for (;;) {
+    if (halted()) return false;
     const bool ok = propagate();
     if (ok && !repair_tried && repair_wanted()) {
       repair_tried = true;
