@@ -10,7 +10,9 @@
 // it stays complete. Counting a few solutions goes by partition (one solution, then one refuting
 // search per cell). Large boards with many open cells try a fill-and-repair local search
 // (local_repair.hpp, incomplete, but seconds at 1000 x 1000) and hand the open cells to CaDiCaL
-// when the search keeps failing and the encoding is small (sat_finish.hpp).
+// when the search keeps failing and the encoding is small (sat_finish.hpp). With threads > 1
+// the same searches run on several threads (parallel_search.cpp); dfs then counts in the share
+// and hands subtrees over, and every stop test also asks whether the shared search is over.
 // Cost: exponential in the worst case like any exact search; each node costs one propagation.
 #include <optional>
 #include <string>

@@ -7,7 +7,9 @@
 //   branching.cpp    the branch cell (fewest empty cells, local first), its first value, and
 //                    failed-literal probing once the search keeps failing;
 //   search.cpp       depth-first search, restarts, counting by partition, the local repair and
-//                    CaDiCaL finish on large boards, and the entry points below.
+//                    CaDiCaL finish on large boards, and the entry points below;
+//   parallel_search.cpp  the same on several threads (SearchOptions::threads): counts share the
+//                    tree, a solve runs restart sequences side by side.
 //
 // Counting with a limit is the primitive: solve = limit 1, unique? = limit 2, count = limit 0.
 #pragma once

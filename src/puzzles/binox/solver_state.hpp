@@ -3,7 +3,8 @@
 // branching and search see the same position; the code of each technique lives in its own file:
 //   propagation.cpp  the rules of the table (rules.hpp) to a fixpoint, assign / undo on a trail;
 //   branching.cpp    the choice of the branch cell and its value, failed-literal probing;
-//   search.cpp       depth-first search, restarts, counting by partition, the public entry points.
+//   search.cpp       depth-first search, restarts, counting by partition, the public entry points;
+//   parallel_search.cpp  one search on several threads (a Solver a thread, sharing its tree).
 //
 // Layout. Every line (row or column) is kept twice over as two bit vectors, one bit per cell:
 //
