@@ -93,8 +93,8 @@ void InputOptions::add_to(CLI::App& command, bool solving) {
         ->capture_default_str();
     command
         .add_option("--threads", threads,
-                    "puzzles solved at once in a batch; a single killer, sudoku or dominosa "
-                    "puzzle: threads of its search")
+                    "puzzles solved at once in a batch; a single killer, sudoku, dominosa or "
+                    "binox puzzle: threads of its search")
         ->check(CLI::Range(1U, 256U))
         ->capture_default_str();
     add_model_budget_option(command, max_model_entries);

@@ -28,8 +28,10 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
   }
 
  protected:
-  SolveResult solve_native(const Context& ctx, const SolveOptions& /*options*/) const override {
-    SearchResult found = search(board(), ctx, SearchOptions{});
+  SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {
+    SearchOptions search_options;
+    search_options.threads = options.threads;
+    SearchResult found = search(board(), ctx, search_options);
     SolveResult result;
     result.status = found.status;
     if (found.first) result.solution = solution_to_json(*found.first);
@@ -39,10 +41,11 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
     return result;
   }
 
-  CountResult count_native(const Context& ctx, const SolveOptions& /*options*/,
+  CountResult count_native(const Context& ctx, const SolveOptions& options,
                            uint64_t limit) const override {
     SearchOptions search_options;
     search_options.limit = limit;
+    search_options.threads = options.threads;
     SearchResult found = search(board(), ctx, search_options);
     CountResult result;
     result.status = found.status == Status::kTimeout ? Status::kTimeout : Status::kSolved;

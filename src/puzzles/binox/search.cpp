@@ -10,13 +10,16 @@
 // it stays complete. Counting a few solutions goes by partition (one solution, then one refuting
 // search per cell). Large boards with many open cells try a fill-and-repair local search
 // (local_repair.hpp, incomplete, but seconds at 1000 x 1000) and hand the open cells to CaDiCaL
-// when the search keeps failing and the encoding is small (sat_finish.hpp).
+// when the search keeps failing and the encoding is small (sat_finish.hpp). With threads > 1
+// the same searches run on several threads (parallel_search.cpp); dfs then counts in the share
+// and hands subtrees over, and every stop test also asks whether the shared search is over.
 // Cost: exponential in the worst case like any exact search; each node costs one propagation.
 #include <optional>
 #include <string>
 
 #include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/local_repair.hpp"
+#include "puzzles/binox/parallel_search.hpp"
 #include "puzzles/binox/sat_finish.hpp"
 #include "puzzles/binox/solver_state.hpp"
 #include "puzzles/binox/valid_grids.hpp"
@@ -66,6 +69,7 @@ bool Solver::solve_with_restarts(SearchResult& result) {
   bool sat_tried = false;
   bool repair_tried = false;
   for (;;) {
+    if (halted()) return false;
     const bool ok = propagate();
     if (ok && !repair_tried && repair_wanted()) {
       repair_tried = true;
@@ -103,7 +107,7 @@ bool Solver::solve_with_restarts(SearchResult& result) {
       }
     }
     const bool exhausted = dfs(result, ok, 1, cap);
-    if (exhausted || result.count > 0 || stop_.stopped()) return exhausted;
+    if (exhausted || result.count > 0 || halted()) return exhausted;
     reset_to_root(root);
     random_values_ = true;
     cap *= 2;
@@ -137,8 +141,12 @@ void Solver::run_partition(SearchResult& result) {
     result.complete = exhausted;
     return;
   }
-  const Board solution = *result.first;
   reset_to_root(root);
+  count_others(result);
+}
+
+void Solver::count_others(SearchResult& result) {
+  const Board solution = *result.first;
   if (!propagate()) return;  // cannot happen: the same position propagated before
   std::vector<std::pair<int, int>> pending;
   for (int r = 0; r < rows_; ++r) {
@@ -183,32 +191,30 @@ void Solver::run_partition(SearchResult& result) {
 }
 
 bool Solver::dfs(SearchResult& result, bool ok, uint64_t limit, uint64_t cap) {
-  struct Decision {
-    size_t trail_size;
-    int row, col;
-    bool value_x;  // the value tried second
-    bool second_tried;
-  };
   std::vector<Decision> stack;
   uint64_t nodes = 0;
   uint64_t local_failures = 0;
   for (;;) {
-    if (stop_.stopped()) return false;
+    if (halted()) return false;
     bool probed_value = true;
     int r = 0, c = 0;
     bool have_branch = false;
     if (ok && probing_wanted(result)) {
       // Failed-literal probing: may force cells (at this level) or fail the node.
       ok = probe(r, c, probed_value, have_branch, stack.empty());
-      if (stop_.stopped()) return false;
+      if (halted()) return false;
     }
     if (ok) {
       const size_t since = stack.empty() ? trail_.size() : stack.back().trail_size;
       if (!have_branch && !pick_local_branch(since, r, c) && !pick_branch(r, c)) {
         // Every cell is set and every line passed its checks: a solution.
-        if (result.count == 0) result.first = board();
-        ++result.count;
-        if (limit != 0 && result.count >= limit) return false;
+        if (share_ != nullptr) {
+          if (!count_shared(result)) return false;
+        } else {
+          if (result.count == 0) result.first = board();
+          ++result.count;
+          if (limit != 0 && result.count >= limit) return false;
+        }
         ok = false;
       } else {
         bool first_x = (options_.randomize || random_values_) ? (rng_() & 1U) != 0
@@ -221,6 +227,7 @@ bool Solver::dfs(SearchResult& result, bool ok, uint64_t limit, uint64_t cap) {
           result.status = Status::kTimeout;
           return false;
         }
+        if (share_ != nullptr && share_hungry()) give_away(stack);
         clear_queue();
         ok = assign(r, c, first_x) && propagate();
         continue;
@@ -304,6 +311,9 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
       found.first = std::move(g.grid);
       return found;
     }
+  }
+  if (options.threads > 1 && options.max_nodes == 0 && !options.randomize) {
+    return search_in_parallel(board, ctx, options);
   }
   Solver solver(board, ctx, options);
   return solver.run();

@@ -7,7 +7,9 @@
 //   branching.cpp    the branch cell (fewest empty cells, local first), its first value, and
 //                    failed-literal probing once the search keeps failing;
 //   search.cpp       depth-first search, restarts, counting by partition, the local repair and
-//                    CaDiCaL finish on large boards, and the entry points below.
+//                    CaDiCaL finish on large boards, and the entry points below;
+//   parallel_search.cpp  the same on several threads (SearchOptions::threads): counts share the
+//                    tree, a solve runs restart sequences side by side.
 //
 // Counting with a limit is the primitive: solve = limit 1, unique? = limit 2, count = limit 0.
 #pragma once
@@ -44,6 +46,11 @@ struct SearchOptions {
   /// first try the fill-and-repair local search (local_repair.hpp), which finds a solution of a
   /// loosely constrained large board in seconds where the complete searches drown.
   bool local_repair = true;
+  /// Threads of the search (the caller's among them). Above 1, a count shares the depth-first
+  /// tree between them and a solve runs them as a portfolio of restart sequences
+  /// (parallel_search.cpp); counts are the same, the solution found may be another one when
+  /// there are several. Searches with max_nodes or randomize run on one thread.
+  int threads = 1;
 };
 
 struct SearchResult {

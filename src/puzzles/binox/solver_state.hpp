@@ -3,7 +3,8 @@
 // branching and search see the same position; the code of each technique lives in its own file:
 //   propagation.cpp  the rules of the table (rules.hpp) to a fixpoint, assign / undo on a trail;
 //   branching.cpp    the choice of the branch cell and its value, failed-literal probing;
-//   search.cpp       depth-first search, restarts, counting by partition, the public entry points.
+//   search.cpp       depth-first search, restarts, counting by partition, the public entry points;
+//   parallel_search.cpp  one search on several threads (a Solver a thread, sharing its tree).
 //
 // Layout. Every line (row or column) is kept twice over as two bit vectors, one bit per cell:
 //
@@ -32,6 +33,8 @@
 
 namespace gridlogic::binox {
 
+struct SearchShare;  // parallel_search.hpp
+
 /// Words of the longest line.
 inline constexpr int kMaxWords = kMaxSide / 64;
 
@@ -58,6 +61,9 @@ class Solver {
   /// The givens of `board` assigned (a clash sets the initial conflict), every rule pending.
   Solver(const Board& board, const Context& ctx, const SearchOptions& options);
 
+  /// Counts up to this many solutions (from 2) go by partition (run_partition).
+  static constexpr uint64_t kPartitionLimit = 16;
+
   // search.cpp
   /// The search options_ ask for, from the position the constructor set up.
   SearchResult run();
@@ -83,11 +89,34 @@ class Solver {
   /// A plain search would instead have to exhaust every region the givens leave open, which on
   /// generated puzzles with few givens took millions of nodes where this takes one probe per cell.
   void run_partition(SearchResult& result);
+  /// The second half of run_partition: from the root position (with every rule pending) and one
+  /// solution in result.first (result.count == 1), the solutions that differ from it.
+  void count_others(SearchResult& result);
   /// Depth-first search from the current position (`ok`: its propagation did not fail) until
   /// result.count reaches `limit` (0 = no limit) or it fails more than `cap` times (0 = no cap).
   /// Returns true when the subtree was exhausted.
   /// Leaves the position with its root-level propagation applied (the caller undoes it).
   bool dfs(SearchResult& result, bool ok, uint64_t limit, uint64_t cap = 0);
+
+  // parallel_search.cpp
+  /// An open node of dfs: the decision on (row, col), its trail mark and which values remain.
+  struct Decision {
+    size_t trail_size;
+    int row, col;
+    bool value_x;  // the value tried second
+    bool second_tried;
+  };
+  /// Joins the search of several threads: dfs then counts solutions in `share` and hands
+  /// subtrees to it when another thread is hungry; stops when the share does.
+  void set_share(SearchShare* share) { share_ = share; }
+  /// Searches tasks of the share until there are none (a time limit stops the share).
+  void work_tasks(SearchResult& result);
+  /// One thread of the solve portfolio: the restart sequence, with random values from the first
+  /// run unless `lead` (the lead keeps the one-thread order and the local repair / CaDiCaL
+  /// finish). Returns true when the search space was exhausted (no solution, proved).
+  bool run_portfolio(SearchResult& result, bool lead);
+  /// The time limit, a cancel, or (sharing) the end of the shared search stopped the work.
+  bool halted() const { return stop_.stopped() || (share_ != nullptr && share_stopped()); }
 
   // propagation.cpp
   /// Fixpoint of the rules without search; false on contradiction.
@@ -219,6 +248,13 @@ class Solver {
   }
   /// Rule 4's verdict on line `id` (exclude_equal_completions): see line_forced.
   bool distinct_forced(int id, uint64_t* to_x, uint64_t* to_o, int* witness);
+  // parallel_search.cpp
+  bool share_stopped() const;
+  bool share_hungry() const;
+  /// Counts the solution at hand in the share; false when the search is to stop.
+  bool count_shared(SearchResult& result);
+  /// Hands the untried value of the shallowest open decision to the share.
+  void give_away(std::vector<Decision>& stack);
 
   int rows_, cols_, row_words_, col_words_;
   std::vector<uint64_t> rx_, ro_, cx_, co_;
@@ -263,7 +299,6 @@ class Solver {
   std::vector<std::pair<int, int>> line_order_;
   static constexpr uint64_t kProbeAfterFailures = 16;
   static constexpr size_t kProbeAllCells = 16384;
-  static constexpr uint64_t kPartitionLimit = 16;
   static constexpr size_t kLocalScan = 512;
   static constexpr uint64_t kFirstRestartCap = 64;
   static constexpr uint64_t kFirstPartitionCap = 8;
@@ -272,6 +307,9 @@ class Solver {
   static constexpr size_t kProbeLines = 6;
   static constexpr size_t kProbeCells = 48;
   int scan_row_ = 0;  // row_major: rows above are complete
+  SearchShare* share_ = nullptr;
+  std::vector<uint32_t> base_path_;  // sharing: the decisions from the root to this task's node
+  int64_t base_check_ = -1;          // sharing: the partition check this task is (SearchTask)
 };
 
 }  // namespace gridlogic::binox
