@@ -437,6 +437,14 @@ void expect_gf2_member(const Vec& x0, const std::vector<Vec>& gens, const MinWei
   EXPECT_EQ(gf2_rank(with), gf2_rank(gens)) << "result is not in the coset";
 }
 
+// The fibre search alone: no single transform, no branch and bound before it.
+detail::Gf2MinWeightOptions fibres_only() {
+  detail::Gf2MinWeightOptions fibres;
+  fibres.max_transform_dim = 0;
+  fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+  return fibres;
+}
+
 // The three GF(2) techniques above 20 dimensions, each forced: one transform over everything,
 // the branch and bound without a budget, and the fibre search alone.
 std::array<MinWeightResult, 3> gf2_three_ways(const Vec& x0, const std::vector<Vec>& gens,
@@ -447,9 +455,7 @@ std::array<MinWeightResult, 3> gf2_three_ways(const Vec& x0, const std::vector<V
   detail::Gf2MinWeightOptions branch;
   branch.max_transform_dim = 0;
   branch.fibres = false;
-  detail::Gf2MinWeightOptions fibres;
-  fibres.max_transform_dim = 0;
-  fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+  const detail::Gf2MinWeightOptions fibres = fibres_only();
   EXPECT_TRUE(detail::min_weight_gf2(x0, gens, symmetries, Context{}, transform, r[0]));
   EXPECT_TRUE(detail::min_weight_gf2(x0, gens, symmetries, Context{}, branch, r[1]));
   EXPECT_TRUE(detail::min_weight_gf2(x0, gens, symmetries, Context{}, fibres, r[2]));
@@ -555,9 +561,7 @@ TEST(MinWeight, AllOnBoardsByFibresWithTheSquaresSymmetriesMatchPublished) {
   for (int n : sanitized() ? std::vector<int>{47} : std::vector<int>{47, 39}) {
     const Vec ones(static_cast<size_t>(n * n), 1);
     const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
-    detail::Gf2MinWeightOptions fibres;
-    fibres.max_transform_dim = 0;
-    fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+    const detail::Gf2MinWeightOptions fibres = fibres_only();
     MinWeightResult r;
     ASSERT_TRUE(
         detail::min_weight_gf2(coset.x0, coset.kernel, square_symmetries(n), Context{}, fibres, r));
@@ -576,9 +580,7 @@ TEST(MinWeight, FibreSearchStopsAtTheDeadline) {
   for (auto& g : gens) {
     for (auto& v : g) v = static_cast<uint32_t>(rng() % 2);
   }
-  detail::Gf2MinWeightOptions fibres;
-  fibres.max_transform_dim = 0;
-  fibres.branch_budget = detail::Gf2MinWeightOptions::kNoBranchAndBound;
+  const detail::Gf2MinWeightOptions fibres = fibres_only();
   MinWeightResult r;
   const auto start = std::chrono::steady_clock::now();
   ASSERT_TRUE(detail::min_weight_gf2(x0, gens, {}, Context::with_time_limit(0.3), fibres, r));

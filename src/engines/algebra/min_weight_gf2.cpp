@@ -326,10 +326,10 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
     }
     return image;
   };
+  const Words packed_x0 = pack(x0);
   for (size_t s = 0; s < symmetries.size(); ++s) {
-    const Words packed = pack(x0);
-    Words shift = permuted(packed, symmetries[s]);
-    for (size_t w = 0; w < words; ++w) shift[w] ^= packed[w];
+    Words shift = permuted(packed_x0, symmetries[s]);
+    for (size_t w = 0; w < words; ++w) shift[w] ^= packed_x0[w];
     bool invariant = in_span(shift);
     for (size_t i = 0; i < basis.size() && invariant; ++i)
       invariant = in_span(permuted(basis[i], symmetries[s]));
