@@ -67,8 +67,12 @@ export async function newPuzzle(page, type, seed, params = {}) {
     else await input.fill(String(value));
   }
   await page.fill('#seed', String(seed));
+  // The page's opening puzzle may already have this seed (and sudoku comes back as its kind), so
+  // only a puzzle object other than the one shown before the click is the generated one.
+  await page.evaluate(() => { window.puzzleBeforeGenerate = window.gridlogic.puzzle; });
   await page.click('#generate');
-  await page.waitForFunction(([t, s]) => window.gridlogic.puzzle && window.gridlogic.puzzle.seed === s
+  await page.waitForFunction(([t, s]) => window.gridlogic.puzzle
+    && window.gridlogic.puzzle !== window.puzzleBeforeGenerate && window.gridlogic.puzzle.seed === s
     && (window.gridlogic.puzzle.type === t || t === 'sudoku'), [type, seed]);
   return page.evaluate(() => window.gridlogic.puzzle);
 }
