@@ -155,8 +155,7 @@ class Propagator {
   /// Conflict weights per cell (1 + contradictions found in rules holding the cell), for the
   /// search's branching choice (dom/wdeg).
   [[nodiscard]] const std::vector<uint32_t>& weights() const { return weight_; }
-  /// Takes another thread's weights with the subtree it hands over, so that the subtree is
-  /// branched as that thread would have (fresh weights grow its tree by a third on hard killers).
+  /// Replaces the weights: by the sums over all threads when several search one puzzle.
   void set_weights(const std::vector<uint32_t>& weights) { weight_ = weights; }
 
  private:
