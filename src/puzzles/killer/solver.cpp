@@ -208,16 +208,15 @@ class Search {
   // apart, or handed over with a task, the weights of two threads each missed the other's
   // conflicts and the tree grew up to 1.8-fold on hard killers.
   void pool_weights() {
-    std::vector<uint32_t> weights = prop_.weights();
-    if (pooled_.empty()) pooled_.assign(weights.size(), 1);
-    for (size_t c = 0; c < weights.size(); ++c) {
+    const std::vector<uint32_t>& own = prop_.weights();
+    if (pooled_.empty()) pooled_.assign(own.size(), 1);
+    for (size_t c = 0; c < own.size(); ++c) {
       std::atomic<uint32_t>& sum = share_->weights[c];
-      const uint32_t added = weights[c] - pooled_[c];
-      weights[c] = added == 0 ? sum.load(std::memory_order_relaxed)
+      const uint32_t added = own[c] - pooled_[c];
+      pooled_[c] = added == 0 ? sum.load(std::memory_order_relaxed)
                               : sum.fetch_add(added, std::memory_order_relaxed) + added;
     }
-    pooled_ = weights;
-    prop_.set_weights(weights);
+    prop_.set_weights(pooled_);
   }
 
   // Often enough that a thread sees the other's conflicts within a few milliseconds, rarely
