@@ -212,7 +212,10 @@ std::optional<Deduction> next_deduction(const Position& position, bool unique, s
 
 void apply(Position& position, const Deduction& deduction) {
   for (const auto& [cell, digit] : deduction.placements) {
-    if (position.value(cell) == 0) position.place(cell, digit);
+    // A cell the rule of 45 fixes on its own, Solo makes a cage of its own: the rest of its old
+    // cage is no longer told that the digit is taken (its row, column and box still are).
+    const bool split_off = deduction.rule == kInnies || deduction.rule == kCageSplitting;
+    if (position.value(cell) == 0) position.place(cell, digit, !split_off);
   }
   for (const auto& [cell, digit] : deduction.eliminations) position.eliminate(cell, digit);
 }

@@ -9,7 +9,8 @@
 // Killer Sudoku adds cage rules (Sudoku Explainer has none), placed so that a killer's level
 // reads as Tatham's Solo grades it: the cage arithmetic Solo uses at every level (a cage's last
 // cell, minimum and maximum sums, the digit sets of cages of up to four cells, the innies of one
-// unit, cage splitting) sits among the cheapest singles at Solo's strength; what Solo does not
+// unit, cage splitting, and a lone innie split off its cage, so that the rest of the cage forgets
+// its digit) sits among the cheapest singles at Solo's strength; what Solo does not
 // use (a cage's required digit, outies, sets that must fit their cells, the rule of 45 on several
 // units, clashing sets) would make Solo guess, so it rates as unreasonable, after the chains and
 // before the forcing chains. On a classic board the cage rules find nothing.
@@ -118,7 +119,9 @@ std::optional<Deduction> next_deduction(const Position& position, bool unique,
 /// The index in ladder_levels() of a rule's level.
 size_t level_index(HumanRule rule);
 
-/// Applies a deduction's placements and eliminations.
+/// Applies a deduction's placements and eliminations. A cell placed by the rule of 45 alone
+/// (innies, cage splitting) leaves its cage: its digit is not removed from the cage's other
+/// cells, as in Solo.
 void apply(Position& position, const Deduction& deduction);
 
 /// The whole path from a position: every step, cheapest first.

@@ -132,7 +132,7 @@ bool Position::broken() const {
   return false;
 }
 
-void Position::place(int cell, int digit) {
+void Position::place(int cell, int digit, bool from_cage_mates) {
   if (values_[static_cast<size_t>(cell)] == 0) --open_;
   values_[static_cast<size_t>(cell)] = digit;
   marks_[static_cast<size_t>(cell)] = 0;
@@ -140,7 +140,7 @@ void Position::place(int cell, int digit) {
   for (int peer : geometry_->peers[static_cast<size_t>(cell)])
     marks_[static_cast<size_t>(peer)] &= keep;
   // A cage's digits differ too, whether or not its cells share a unit.
-  if (const int cage = cage_of(cell); cage >= 0) {
+  if (const int cage = cage_of(cell); cage >= 0 && from_cage_mates) {
     for (int mate : board_->cages[static_cast<size_t>(cage)].cells)
       marks_[static_cast<size_t>(mate)] &= keep;
   }

@@ -88,9 +88,9 @@ class Position {
   /// whose open cells cannot make up the rest of its sum.
   [[nodiscard]] bool broken() const;
 
-  /// Places `digit` in `cell` and removes it from the candidates of the cell's peers and of the
-  /// other cells of its cage.
-  void place(int cell, int digit);
+  /// Places `digit` in `cell` and removes it from the candidates of the cell's peers and, with
+  /// `from_cage_mates`, of the other cells of its cage.
+  void place(int cell, int digit, bool from_cage_mates = true);
   /// Removes `digit` from the candidates of `cell`; false when it was not one.
   bool eliminate(int cell, int digit);
 
