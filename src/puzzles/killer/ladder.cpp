@@ -92,8 +92,6 @@ const std::vector<LadderRule>& ladder() {
        kExtreme, find_xy_wing},
       {"XYZ-Wing", "a pivot xyz and pincers xz, yz: a cell seeing all three is not z", 4.4,
        kExtreme, find_xyz_wing},
-      {"W-Wing", "two cells xy joined by a strong link on y: a cell seeing both is not x", 4.4,
-       kExtreme, find_w_wing},
       {"unique rectangle",
        "four cells in two boxes would hold two digits either way round: "
        "the puzzle has one solution, so one of them takes another digit",
@@ -107,6 +105,8 @@ const std::vector<LadderRule>& ladder() {
       {"X-chain",
        "a chain of strong and weak links of one digit: a cell seeing both ends is not it", 5.4,
        kExtreme, find_x_chain},
+      {"W-Wing", "two cells xy joined by a strong link on y: a cell seeing both is not x", 5.6,
+       kExtreme, find_w_wing},
       {"bivalue universal grave",
        "every open cell but one holds two candidates: the puzzle has "
        "one solution, so the odd cell takes the digit that would "

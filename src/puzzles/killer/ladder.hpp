@@ -53,12 +53,12 @@ enum HumanRule : uint8_t {
   kTurbotFish,  ///< X-chains of four candidates: skyscraper, 2-string kite, turbot fish
   kXYWing,
   kXYZWing,
-  kWWing,
   kUniqueRectangle,  ///< only for a puzzle known to have one solution
   kNakedQuad,
   kJellyfish,
   kHiddenQuad,
   kXChain,        ///< single-digit chains of any length
+  kWWing,
   kBivalueGrave,  ///< only for a puzzle known to have one solution
   kXYChain,
   kAlternatingChain,        ///< alternating inference chains over cells and digits
