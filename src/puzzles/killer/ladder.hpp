@@ -57,7 +57,7 @@ enum HumanRule : uint8_t {
   kNakedQuad,
   kJellyfish,
   kHiddenQuad,
-  kXChain,        ///< single-digit chains of any length
+  kXChain,  ///< single-digit chains of any length
   kWWing,
   kBivalueGrave,  ///< only for a puzzle known to have one solution
   kXYChain,
