@@ -14,6 +14,7 @@
 #include "puzzles/killer/hint.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/sum_groups.hpp"
 
 namespace gridlogic::killer::human {
 // Named: the test files of a folder compile as one unit, and ladder_test.cpp has helpers too.
@@ -113,6 +114,33 @@ TEST(KillerLadder, ALoneInnieLeavesItsCageAsSoloSplitsIt) {
   const Position played(board, values, {});
   EXPECT_FALSE(played.has(cell(4, 4), 5));
   EXPECT_FALSE(played.has(cell(8, 0), 5));
+}
+
+TEST(KillerLadder, SplitPiecesCountWholeInTheRuleOf45) {
+  // Row 1 holds a whole 28 cage, so the 20 cage's two cells there make 17 and its two in row 2
+  // make 3. Row 2's other cells are a whole 36 cage and r2c7: over the cages drawn its innies
+  // are r2c7 + r2c8 + r2c9 = 9; over the pieces, as Solo counts them, r2c7 = 6 alone.
+  const Board board = killer(
+      {{28, {cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4), cell(0, 5), cell(0, 6)}},
+       {20, {cell(0, 7), cell(0, 8), cell(1, 7), cell(1, 8)}},
+       {36, {cell(1, 0), cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4), cell(1, 5)}}});
+  const Position position(board);
+  const std::vector<CagePart>& parts = position.cage_parts();
+  const auto piece = [&](std::vector<int> cells, int sum) {
+    return std::any_of(parts.begin(), parts.end(),
+                       [&](const CagePart& p) { return p.cells == cells && p.sum == sum; });
+  };
+  EXPECT_TRUE(piece({cell(0, 7), cell(0, 8)}, 17));
+  EXPECT_TRUE(piece({cell(1, 7), cell(1, 8)}, 3));
+  const std::vector<SumGroup> groups = region_groups(position, {1});  // row 2
+  const bool drawn = std::any_of(groups.begin(), groups.end(), [&](const SumGroup& g) {
+    return g.plus == std::vector<int>{cell(1, 6), cell(1, 7), cell(1, 8)} && g.total == 9;
+  });
+  const bool lone = std::any_of(groups.begin(), groups.end(), [&](const SumGroup& g) {
+    return g.plus == std::vector<int>{cell(1, 6)} && g.total == 6 && g.kind == "innies";
+  });
+  EXPECT_TRUE(drawn);
+  EXPECT_TRUE(lone);
 }
 
 TEST(KillerLadder, HiddenCage) {

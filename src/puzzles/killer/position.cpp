@@ -146,6 +146,70 @@ void Position::place(int cell, int digit, bool from_cage_mates) {
   }
 }
 
+const std::vector<CagePart>& Position::cage_parts() const {
+  if (parts_open_ == open_) return parts_;
+  parts_open_ = open_;
+  parts_.clear();
+  std::vector<int> part_of(static_cast<size_t>(cells()), -1);
+  for (const Cage& cage : board_->cages) {
+    for (int cell : cage.cells)
+      part_of[static_cast<size_t>(cell)] = static_cast<int>(parts_.size());
+    parts_.push_back({cage.cells, cage.sum});
+  }
+  const int unit_sum = n() * (n() + 1) / 2;
+  std::vector<uint8_t> in_unit(static_cast<size_t>(cells()), 0);
+  std::vector<int> open_innies;
+  auto inside = [&](const CagePart& part) {
+    return std::all_of(part.cells.begin(), part.cells.end(),
+                       [&](int c) { return in_unit[static_cast<size_t>(c)] != 0; });
+  };
+  for (bool split = !parts_.empty(); split;) {
+    split = false;
+    for (const auto& unit : geometry_->units) {
+      for (int cell : unit) in_unit[static_cast<size_t>(cell)] = 1;
+      // The unit's sum less its whole parts' and its placed innies' is its open innies' sum.
+      int total = unit_sum;
+      open_innies.clear();
+      for (int cell : unit) {
+        const int part = part_of[static_cast<size_t>(cell)];
+        if (part >= 0 && inside(parts_[static_cast<size_t>(part)])) {
+          if (parts_[static_cast<size_t>(part)].cells.front() == cell)
+            total -= parts_[static_cast<size_t>(part)].sum;
+        } else if (value(cell) != 0) {
+          total -= value(cell);
+        } else {
+          open_innies.push_back(cell);
+        }
+      }
+      for (int cell : unit) in_unit[static_cast<size_t>(cell)] = 0;
+      if (open_innies.empty()) continue;
+      const int part = part_of[static_cast<size_t>(open_innies.front())];
+      if (part < 0 || !std::all_of(open_innies.begin(), open_innies.end(), [&](int cell) {
+            return part_of[static_cast<size_t>(cell)] == part;
+          }))
+        continue;
+      CagePart& whole = parts_[static_cast<size_t>(part)];
+      int open_in_part = 0;
+      for (int cell : whole.cells) open_in_part += value(cell) == 0 ? 1 : 0;
+      if (open_in_part == static_cast<int>(open_innies.size())) continue;
+      // The innies leave the part with their sum; its other cells (placed ones too) keep the
+      // rest.
+      std::vector<int> rest;
+      for (int cell : whole.cells) {
+        if (std::find(open_innies.begin(), open_innies.end(), cell) == open_innies.end())
+          rest.push_back(cell);
+      }
+      whole.cells = std::move(rest);
+      whole.sum -= total;
+      for (int cell : open_innies)
+        part_of[static_cast<size_t>(cell)] = static_cast<int>(parts_.size());
+      parts_.push_back({open_innies, total});
+      split = true;
+    }
+  }
+  return parts_;
+}
+
 bool Position::eliminate(int cell, int digit) {
   Mask& mask = marks_[static_cast<size_t>(cell)];
   if ((mask & digit_bit(digit)) == 0) return false;

@@ -53,6 +53,12 @@ std::string unit_name(const Geometry& geometry, int unit);
 /// "r3c5" (1-based).
 std::string cell_label(const Geometry& geometry, int cell);
 
+/// A piece of a cage with a known sum: a whole cage, or what the rule of 45 split off it.
+struct CagePart {
+  std::vector<int> cells;  ///< open and placed, ascending
+  int sum = 0;
+};
+
 class Position {
  public:
   /// The givens placed and every open cell's candidates: the digits none of its peers holds.
@@ -82,6 +88,11 @@ class Position {
   [[nodiscard]] int open_cells() const { return open_; }
   /// The index of the board's cage holding `cell`, or -1 (classic boards have none).
   [[nodiscard]] int cage_of(int cell) const { return cage_of_[static_cast<size_t>(cell)]; }
+  /// The cages split as Tatham's Solo splits them: while the open cells a row, column or box
+  /// has outside the parts wholly inside it all lie in one part (and are not all of its open
+  /// cells), they become a part of their own, whose sum the rule of 45 gives. Made again after
+  /// a digit is placed.
+  [[nodiscard]] const std::vector<CagePart>& cage_parts() const;
   [[nodiscard]] bool solved() const { return open_ == 0; }
   /// True when no solution can follow: an open cell without candidates, or a digit with no
   /// place left in a unit that lacks it, or a digit placed twice in a unit or a cage, or a cage
@@ -101,6 +112,8 @@ class Position {
   std::vector<Mask> marks_;
   std::vector<int> cage_of_;
   int open_ = 0;
+  mutable std::vector<CagePart> parts_;
+  mutable int parts_open_ = -1;  ///< open_ when parts_ was made; -1: not made
 };
 
 }  // namespace gridlogic::killer::human

@@ -71,6 +71,30 @@ bool is_one_cage(const Position& position, const SumGroup& group) {
                      [&](int cell) { return position.cage_of(cell) == cage; });
 }
 
+// A unit's innies over the cage parts (Position::cage_parts) rather than the cages drawn: once
+// a cage is split, its pieces count whole too, as they do for Solo, which leaves fewer innies.
+SumGroup part_innies(const Position& position, int unit, const std::vector<uint8_t>& in_region) {
+  const int n = position.n();
+  SumGroup group;
+  group.units = {unit};
+  group.total = n * (n + 1) / 2;
+  std::vector<int> loose;  // cells in no part wholly inside the unit
+  std::vector<uint8_t> counted(static_cast<size_t>(position.cells()), 0);
+  for (const CagePart& part : position.cage_parts()) {
+    if (!std::all_of(part.cells.begin(), part.cells.end(),
+                     [&](int cell) { return in_region[static_cast<size_t>(cell)] != 0; }))
+      continue;
+    group.total -= part.sum;
+    for (int cell : part.cells) counted[static_cast<size_t>(cell)] = 1;
+  }
+  for (int cell : position.geometry().units[static_cast<size_t>(unit)]) {
+    if (counted[static_cast<size_t>(cell)] == 0) loose.push_back(cell);
+  }
+  add_side(position, loose, 1, group.plus, group.total);
+  std::sort(group.plus.begin(), group.plus.end());
+  return group;
+}
+
 }  // namespace
 
 const std::vector<std::vector<int>>& sum_regions(const Geometry& geometry) {
@@ -143,6 +167,10 @@ std::vector<SumGroup> region_groups(const Position& position, const std::vector<
 
   const std::vector<bool> none(straddles.size(), false);
   keep(group_of(none), "innies");
+  if (units.size() == 1) {
+    SumGroup parts = part_innies(position, units[0], in_region);
+    if (out.empty() || parts.plus != out.back().plus) keep(std::move(parts), "innies");
+  }
   if (straddles.empty()) return out;
   // Outies need the whole region in cages: an open cell of no cage would be unaccounted for.
   if (open_count(position, uncaged) == 0) {
