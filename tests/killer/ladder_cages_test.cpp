@@ -86,20 +86,23 @@ TEST(KillerLadder, CageCombinations) {
 }
 
 TEST(KillerLadder, Innies) {
-  // Row 1 holds a whole 25 cage and a whole 15 cage: its ninth cell is 45 - 40 = 5.
-  const Board board = killer({{25, {cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4)}},
-                              {15, {cell(0, 5), cell(0, 6), cell(0, 7)}},
-                              {15, {cell(0, 8), cell(1, 8), cell(2, 8)}}});
+  // Row 1 holds a whole 25 cage and a whole 15 cage: its ninth cell is 45 - 40 = 5. (The rest
+  // of its cage, five cells making 25, is too big for a set and bounds nothing.)
+  const Board board =
+      killer({{25, {cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4)}},
+              {15, {cell(0, 5), cell(0, 6), cell(0, 7)}},
+              {30, {cell(0, 8), cell(1, 8), cell(2, 8), cell(3, 8), cell(4, 8), cell(5, 8)}}});
   expect_first(Position(board), kInnies, cell(0, 8), 5, true);
 }
 
 TEST(KillerLadder, ALoneInnieLeavesItsCageAsSoloSplitsIt) {
-  // Row 1's lone innie r1c9 = 5 is the first cell of a 15 cage whose other cells do not see it.
+  // Row 1's lone innie r1c9 = 5 is the first cell of a 30 cage whose other cells do not see it.
   // Solo splits the cell off as a cage of its own, and so forgets that the rest of the cage
   // cannot hold 5; the cheap rules forget it too (a dearer rule reads the whole cage).
-  const Board board = killer({{25, {cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4)}},
-                              {15, {cell(0, 5), cell(0, 6), cell(0, 7)}},
-                              {15, {cell(0, 8), cell(4, 4), cell(8, 0)}}});
+  const Board board =
+      killer({{25, {cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4)}},
+              {15, {cell(0, 5), cell(0, 6), cell(0, 7)}},
+              {30, {cell(0, 8), cell(2, 2), cell(3, 1), cell(4, 4), cell(6, 6), cell(8, 0)}}});
   Position position(board);
   const std::optional<Deduction> innie = next_deduction(position, false);
   ASSERT_TRUE(innie.has_value());

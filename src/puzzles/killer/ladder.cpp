@@ -212,10 +212,21 @@ std::optional<Deduction> next_deduction(const Position& position, bool unique, s
 
 void apply(Position& position, const Deduction& deduction) {
   for (const auto& [cell, digit] : deduction.placements) {
-    // A cell the rule of 45 fixes on its own, Solo makes a cage of its own: the rest of its old
-    // cage is no longer told that the digit is taken (its row, column and box still are).
-    const bool split_off = deduction.rule == kInnies || deduction.rule == kCageSplitting;
-    if (position.value(cell) == 0) position.place(cell, digit, !split_off);
+    if (position.value(cell) != 0) continue;
+    // A placed digit leaves the other cells of the cage's piece it is in, as Solo's cages are
+    // the pieces the rule of 45 split them into: a lone innie, a piece of its own, tells the
+    // rest of its old cage nothing (its row, column and box still lose the digit).
+    std::vector<int> piece;
+    for (const CagePart& part : position.cage_parts()) {
+      if (std::find(part.cells.begin(), part.cells.end(), cell) != part.cells.end()) {
+        piece = part.cells;
+        break;
+      }
+    }
+    position.place(cell, digit, /*from_cage_mates=*/false);
+    for (int mate : piece) {
+      if (position.value(mate) == 0) position.eliminate(mate, digit);
+    }
   }
   for (const auto& [cell, digit] : deduction.eliminations) position.eliminate(cell, digit);
 }

@@ -119,9 +119,9 @@ std::optional<Deduction> next_deduction(const Position& position, bool unique,
 /// The index in ladder_levels() of a rule's level.
 size_t level_index(HumanRule rule);
 
-/// Applies a deduction's placements and eliminations. A cell placed by the rule of 45 alone
-/// (innies, cage splitting) leaves its cage: its digit is not removed from the cage's other
-/// cells, as in Solo.
+/// Applies a deduction's placements and eliminations. A placed digit leaves the other cells of
+/// the cage piece holding it (Position::cage_parts), not of the whole cage, as in Solo: a lone
+/// innie's digit stays a candidate in the rest of its old cage.
 void apply(Position& position, const Deduction& deduction);
 
 /// The whole path from a position: every step, cheapest first.

@@ -23,6 +23,59 @@ std::optional<std::vector<Mask>> open_sets(const Position& position, const CageR
   return sets;
 }
 
+// A cage, or a piece of one the rule of 45 split (Position::cage_parts): Solo reads a split
+// cage's pieces as cages, and the cage itself no more.
+struct SumPiece {
+  int cage = -1;                   // the board's cage
+  const CagePart* part = nullptr;  // null: the whole cage
+  CageRest rest;
+};
+
+CageRest part_rest(const Position& position, const CagePart& part) {
+  CageRest out;
+  out.sum = part.sum;
+  for (int cell : part.cells) {
+    const int digit = position.value(cell);
+    if (digit == 0) {
+      out.open.push_back(cell);
+      continue;
+    }
+    if ((out.placed & digit_bit(digit)) != 0) out.repeated = true;
+    out.placed |= digit_bit(digit);
+    out.sum -= digit;
+  }
+  return out;
+}
+
+// The cages not split, then the pieces of those split: what Solo reads as cages.
+std::vector<SumPiece> sum_pieces(const Position& position) {
+  std::vector<uint8_t> split(static_cast<size_t>(cage_count(position)), 0);
+  for (const CagePart& part : position.cage_parts()) {
+    const int cage = position.cage_of(part.cells.front());
+    if (part.cells != position.board().cages[static_cast<size_t>(cage)].cells)
+      split[static_cast<size_t>(cage)] = 1;
+  }
+  std::vector<SumPiece> out;
+  for (int cage = 0; cage < cage_count(position); ++cage) {
+    if (split[static_cast<size_t>(cage)] == 0)
+      out.push_back({cage, nullptr, cage_rest(position, cage)});
+  }
+  for (const CagePart& part : position.cage_parts()) {
+    const int cage = position.cage_of(part.cells.front());
+    if (split[static_cast<size_t>(cage)] != 0)
+      out.push_back({cage, &part, part_rest(position, part)});
+  }
+  return out;
+}
+
+// "the 20 cage at r1c8", or "r1c8, r1c9 of the 20 cage at r1c8 (17 of it)".
+std::string piece_label(const Position& position, const SumPiece& piece) {
+  if (piece.part == nullptr) return cage_label(position, piece.cage);
+  return cells_of(position.geometry(), piece.part->cells) + " of " +
+         cage_label(position, piece.cage) + " (" + std::to_string(piece.part->sum) +
+         " of it, by the rule of 45)";
+}
+
 }  // namespace
 
 Mask union_of(const std::vector<Mask>& sets) {
@@ -70,17 +123,21 @@ bool keep_only(const Position& position, const std::vector<int>& cells,
 
 bool find_cage_last_cell(const Position& position, bool /*unique*/, Deduction& out) {
   const Geometry& g = position.geometry();
-  for (int cage = 0; cage < cage_count(position); ++cage) {
-    const CageRest rest = cage_rest(position, cage);
+  for (const SumPiece& piece : sum_pieces(position)) {
+    const CageRest& rest = piece.rest;
     if (rest.open.size() != 1) continue;
+    // A piece of one cell is a lone innie, or the rest of a cage split: those rules say so.
+    if (piece.part != nullptr && piece.part->cells.size() == 1) continue;
     const int cell = rest.open[0];
     if (rest.sum < 1 || rest.sum > position.n() || !position.has(cell, rest.sum)) continue;
     out.placements = {{cell, rest.sum}};
     out.cells = {cell};
-    const Cage& c = position.board().cages[static_cast<size_t>(cage)];
+    const size_t size = piece.part != nullptr
+                            ? piece.part->cells.size()
+                            : position.board().cages[static_cast<size_t>(piece.cage)].cells.size();
     out.text = cell_label(g, cell) + " = " + std::to_string(rest.sum) + ": the last open cell of " +
-               cage_label(position, cage) +
-               (c.cells.size() == 1 ? "" : ", which needs " + std::to_string(rest.sum) + " more");
+               piece_label(position, piece) +
+               (size == 1 ? "" : ", which needs " + std::to_string(rest.sum) + " more");
     return true;
   }
   return false;
@@ -88,13 +145,13 @@ bool find_cage_last_cell(const Position& position, bool /*unique*/, Deduction& o
 
 bool find_cage_sum_bounds(const Position& position, bool /*unique*/, Deduction& out) {
   const Geometry& g = position.geometry();
-  for (int cage = 0; cage < cage_count(position); ++cage) {
-    const CageRest rest = cage_rest(position, cage);
+  for (const SumPiece& piece : sum_pieces(position)) {
+    const CageRest& rest = piece.rest;
     if (rest.repeated || rest.open.size() < 2) continue;
     if (!keep_only(position, rest.open, bounds_support(position, rest.open, rest.sum), out))
       continue;
     out.cells = rest.open;
-    out.text = cage_label(position, cage) + " needs " + std::to_string(rest.sum) + " from " +
+    out.text = piece_label(position, piece) + " needs " + std::to_string(rest.sum) + " from " +
                cells_of(g, rest.open) +
                ", and each cell's partners add at least their smallest candidates and at most "
                "their largest: " +
@@ -106,8 +163,8 @@ bool find_cage_sum_bounds(const Position& position, bool /*unique*/, Deduction& 
 
 bool find_cage_combinations(const Position& position, bool /*unique*/, Deduction& out) {
   const Geometry& g = position.geometry();
-  for (int cage = 0; cage < cage_count(position); ++cage) {
-    const CageRest rest = cage_rest(position, cage);
+  for (const SumPiece& piece : sum_pieces(position)) {
+    const CageRest& rest = piece.rest;
     if (rest.repeated || rest.open.size() < 2 || rest.open.size() > kSmallCage) continue;
     // Sets holding a digit the cage has placed stay in the union, as in Solo's quick test (its
     // open cells have lost that digit, so such a set only keeps its other digits alive); the
@@ -117,7 +174,7 @@ bool find_cage_combinations(const Position& position, bool /*unique*/, Deduction
         !keep_only(position, rest.open, std::vector<Mask>(rest.open.size(), union_of(sets)), out))
       continue;
     out.cells = rest.open;
-    out.text = cage_label(position, cage) + " makes " + std::to_string(rest.sum) + " in " +
+    out.text = piece_label(position, piece) + " makes " + std::to_string(rest.sum) + " in " +
                std::to_string(rest.open.size()) + " cells as " +
                sets_text(sets_without(sets, rest.placed)) + ": " +
                eliminations_text(g, out.eliminations);

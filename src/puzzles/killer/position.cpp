@@ -159,24 +159,40 @@ const std::vector<CagePart>& Position::cage_parts() const {
   const int unit_sum = n() * (n() + 1) / 2;
   std::vector<uint8_t> in_unit(static_cast<size_t>(cells()), 0);
   std::vector<int> open_innies;
-  auto inside = [&](const CagePart& part) {
-    return std::all_of(part.cells.begin(), part.cells.end(),
-                       [&](int c) { return in_unit[static_cast<size_t>(c)] != 0; });
+  // A part counts whole in a unit when its open cells all lie there (its placed ones may not:
+  // Solo drops placed cells from its cages); it then takes its open cells' sum.
+  auto open_sum_inside = [&](const CagePart& part, int* open_sum) {
+    *open_sum = part.sum;
+    for (int c : part.cells) {
+      if (value(c) != 0) {
+        *open_sum -= value(c);
+      } else if (in_unit[static_cast<size_t>(c)] == 0) {
+        return false;
+      }
+    }
+    return true;
   };
   for (bool split = !parts_.empty(); split;) {
     split = false;
     for (const auto& unit : geometry_->units) {
       for (int cell : unit) in_unit[static_cast<size_t>(cell)] = 1;
-      // The unit's sum less its whole parts' and its placed innies' is its open innies' sum.
+      // The unit's sum less its placed digits and its whole parts' open sums is its open
+      // innies' sum.
       int total = unit_sum;
       open_innies.clear();
       for (int cell : unit) {
-        const int part = part_of[static_cast<size_t>(cell)];
-        if (part >= 0 && inside(parts_[static_cast<size_t>(part)])) {
-          if (parts_[static_cast<size_t>(part)].cells.front() == cell)
-            total -= parts_[static_cast<size_t>(part)].sum;
-        } else if (value(cell) != 0) {
+        if (value(cell) != 0) {
           total -= value(cell);
+          continue;
+        }
+        const int part = part_of[static_cast<size_t>(cell)];
+        int open_sum = 0;
+        if (part >= 0 && open_sum_inside(parts_[static_cast<size_t>(part)], &open_sum)) {
+          const auto& cells = parts_[static_cast<size_t>(part)].cells;
+          // Counted once, at the part's first open cell.
+          const auto first =
+              std::find_if(cells.begin(), cells.end(), [&](int c) { return value(c) == 0; });
+          if (*first == cell) total -= open_sum;
         } else {
           open_innies.push_back(cell);
         }

@@ -80,12 +80,28 @@ SumGroup part_innies(const Position& position, int unit, const std::vector<uint8
   group.total = n * (n + 1) / 2;
   std::vector<int> loose;  // cells in no part wholly inside the unit
   std::vector<uint8_t> counted(static_cast<size_t>(position.cells()), 0);
+  // A part is whole in the unit when its open cells are (placed cells count on their own). A
+  // piece of one cell is a lone innie, which this group is to name: it stays in.
   for (const CagePart& part : position.cage_parts()) {
-    if (!std::all_of(part.cells.begin(), part.cells.end(),
-                     [&](int cell) { return in_region[static_cast<size_t>(cell)] != 0; }))
+    if (part.cells.size() == 1 && position.cage_of(part.cells[0]) >= 0 &&
+        position.board().cages[static_cast<size_t>(position.cage_of(part.cells[0]))].cells.size() >
+            1)
       continue;
-    group.total -= part.sum;
-    for (int cell : part.cells) counted[static_cast<size_t>(cell)] = 1;
+    int open_sum = part.sum;
+    bool whole = false;
+    for (int cell : part.cells) {
+      if (position.value(cell) != 0) {
+        open_sum -= position.value(cell);
+      } else {
+        whole = in_region[static_cast<size_t>(cell)] != 0;
+        if (!whole) break;
+      }
+    }
+    if (!whole) continue;
+    group.total -= open_sum;
+    for (int cell : part.cells) {
+      if (position.value(cell) == 0) counted[static_cast<size_t>(cell)] = 1;
+    }
   }
   for (int cell : position.geometry().units[static_cast<size_t>(unit)]) {
     if (counted[static_cast<size_t>(cell)] == 0) loose.push_back(cell);
