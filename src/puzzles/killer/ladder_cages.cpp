@@ -68,12 +68,12 @@ std::vector<SumPiece> sum_pieces(const Position& position) {
   return out;
 }
 
-// "the 20 cage at r1c8", or "r1c8, r1c9 of the 20 cage at r1c8 (17 of it)".
+// "the 20 cage at r1c8", or "the piece r1c8, r1c9 of the 20 cage at r1c8 (17 by the rule of 45)".
 std::string piece_label(const Position& position, const SumPiece& piece) {
   if (piece.part == nullptr) return cage_label(position, piece.cage);
-  return cells_of(position.geometry(), piece.part->cells) + " of " +
+  return "the piece " + cells_of(position.geometry(), piece.part->cells) + " of " +
          cage_label(position, piece.cage) + " (" + std::to_string(piece.part->sum) +
-         " of it, by the rule of 45)";
+         " by the rule of 45)";
 }
 
 }  // namespace
