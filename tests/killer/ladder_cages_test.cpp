@@ -146,6 +146,39 @@ TEST(KillerLadder, SplitPiecesCountWholeInTheRuleOf45) {
   EXPECT_TRUE(lone);
 }
 
+// The groups kept with a position are the ones made afresh, after placements and in copies.
+TEST(KillerLadder, KeptRegionGroupsFollowPlacements) {
+  const Board board = killer(
+      {{28, {cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4), cell(0, 5), cell(0, 6)}},
+       {20, {cell(0, 7), cell(0, 8), cell(1, 7), cell(1, 8)}},
+       {36, {cell(1, 0), cell(1, 1), cell(1, 2), cell(1, 3), cell(1, 4), cell(1, 5)}}});
+  const auto& regions = sum_regions(Geometry::of(9, 3, 3));
+  const auto same_as_fresh = [&](const Position& position) {
+    for (size_t r = 0; r < regions.size(); ++r) {
+      const std::vector<SumGroup>& kept = groups_of_region(position, r);
+      const std::vector<SumGroup> fresh = region_groups(position, regions[r]);
+      if (kept.size() != fresh.size()) return false;
+      for (size_t k = 0; k < kept.size(); ++k) {
+        if (kept[k].plus != fresh[k].plus || kept[k].minus != fresh[k].minus ||
+            kept[k].total != fresh[k].total || kept[k].kind != fresh[k].kind)
+          return false;
+      }
+    }
+    return true;
+  };
+  Position position(board);
+  EXPECT_TRUE(same_as_fresh(position));
+  Position copy = position;
+  copy.place(cell(1, 6), 6);  // row 2's lone innie: row 2's groups change
+  EXPECT_TRUE(same_as_fresh(copy));
+  EXPECT_TRUE(same_as_fresh(position));
+  position.place(cell(0, 7), 8);
+  position.place(cell(1, 0), 1);
+  EXPECT_TRUE(same_as_fresh(position));
+  copy = position;
+  EXPECT_TRUE(same_as_fresh(copy));
+}
+
 TEST(KillerLadder, HiddenCage) {
   // Row 1's two cells outside its 35 cage add up to 10 and see each other: never 5.
   const Board board = killer(

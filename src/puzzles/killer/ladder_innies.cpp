@@ -178,7 +178,7 @@ bool scan(const Position& position, size_t first, size_t last, Reading reading, 
   if (position.board().cages.empty()) return false;
   const auto& regions = sum_regions(position.geometry());
   for (size_t r = first; r < last && r < regions.size(); ++r) {
-    for (const SumGroup& group : region_groups(position, regions[r])) {
+    for (const SumGroup& group : groups_of_region(position, r)) {
       if (depth == Depth::kInnies && group.kind != "innies") continue;
       if (read_group(position, group, reading, depth, out)) return true;
     }

@@ -134,6 +134,7 @@ bool Position::broken() const {
 
 void Position::place(int cell, int digit, bool from_cage_mates) {
   if (values_[static_cast<size_t>(cell)] == 0) --open_;
+  ++placements_;
   values_[static_cast<size_t>(cell)] = digit;
   marks_[static_cast<size_t>(cell)] = 0;
   const Mask keep = ~digit_bit(digit);
@@ -147,8 +148,8 @@ void Position::place(int cell, int digit, bool from_cage_mates) {
 }
 
 const std::vector<CagePart>& Position::cage_parts() const {
-  if (parts_open_ == open_) return parts_;
-  parts_open_ = open_;
+  if (parts_made_ == placements_) return parts_;
+  parts_made_ = placements_;
   parts_.clear();
   std::vector<int> part_of(static_cast<size_t>(cells()), -1);
   for (const Cage& cage : board_->cages) {

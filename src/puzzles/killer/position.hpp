@@ -59,6 +59,29 @@ struct CagePart {
   int sum = 0;
 };
 
+struct SumGroupMemo;  // sum_groups.cpp
+
+/// A pointer that a copy does not take: memory derived from one position, which a copy (soon
+/// to differ from it) makes again for itself. A shared_ptr, as T may be incomplete where a
+/// Position is destroyed.
+template <class T>
+class OwnMemo {
+ public:
+  OwnMemo() = default;
+  OwnMemo(const OwnMemo& /*other*/) {}
+  OwnMemo& operator=(const OwnMemo& other) {
+    if (this != &other) value_.reset();
+    return *this;
+  }
+  OwnMemo(OwnMemo&&) noexcept = default;
+  OwnMemo& operator=(OwnMemo&&) noexcept = default;
+  ~OwnMemo() = default;
+  std::shared_ptr<T>& get() { return value_; }
+
+ private:
+  std::shared_ptr<T> value_;
+};
+
 class Position {
  public:
   /// The givens placed and every open cell's candidates: the digits none of its peers holds.
@@ -86,6 +109,9 @@ class Position {
   /// Whether `digit` is placed somewhere in `unit`.
   [[nodiscard]] bool placed_in(int unit, int digit) const;
   [[nodiscard]] int open_cells() const { return open_; }
+  /// How many digits have been placed since the position was made: what is derived from the
+  /// placed digits alone stays true while this stays the same.
+  [[nodiscard]] uint64_t placements() const { return placements_; }
   /// The index of the board's cage holding `cell`, or -1 (classic boards have none).
   [[nodiscard]] int cage_of(int cell) const { return cage_of_[static_cast<size_t>(cell)]; }
   /// The cages split as Tatham's Solo splits them: while the open cells a row, column or box
@@ -98,6 +124,9 @@ class Position {
   /// place left in a unit that lacks it, or a digit placed twice in a unit or a cage, or a cage
   /// whose open cells cannot make up the rest of its sum.
   [[nodiscard]] bool broken() const;
+  /// Memory kept by sum_groups.cpp: a region's rule-of-45 groups depend on the placed digits
+  /// alone, so they are made once per placement rather than once per rule that reads them.
+  [[nodiscard]] std::shared_ptr<SumGroupMemo>& sum_group_memo() const { return memo_.get(); }
 
   /// Places `digit` in `cell` and removes it from the candidates of the cell's peers and, with
   /// `from_cage_mates`, of the other cells of its cage.
@@ -112,8 +141,10 @@ class Position {
   std::vector<Mask> marks_;
   std::vector<int> cage_of_;
   int open_ = 0;
+  uint64_t placements_ = 0;
   mutable std::vector<CagePart> parts_;
-  mutable int parts_open_ = -1;  ///< open_ when parts_ was made; -1: not made
+  mutable uint64_t parts_made_ = UINT64_MAX;  ///< placements_ when parts_ was made
+  mutable OwnMemo<SumGroupMemo> memo_;
 };
 
 }  // namespace gridlogic::killer::human

@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <tuple>
 
 namespace gridlogic::killer::human {
@@ -143,17 +144,21 @@ std::vector<SumGroup> region_groups(const Position& position, const std::vector<
       if (position.cage_of(cell) < 0) uncaged.push_back(cell);
     }
   }
+  // Most cages lie wholly outside the region: they are counted before anything is allocated.
   for (const Cage& cage : board.cages) {
-    Straddle s;
+    size_t inside = 0;
+    for (int cell : cage.cells) inside += in_region[static_cast<size_t>(cell)];
+    if (inside == 0) continue;
+    if (inside == cage.cells.size()) {
+      inside_sums += cage.sum;
+      continue;
+    }
+    Straddle& s = straddles.emplace_back();
     s.sum = cage.sum;
+    s.inside.reserve(inside);
+    s.outside.reserve(cage.cells.size() - inside);
     for (int cell : cage.cells)
       (in_region[static_cast<size_t>(cell)] ? s.inside : s.outside).push_back(cell);
-    if (s.inside.empty()) continue;
-    if (s.outside.empty()) {
-      inside_sums += cage.sum;
-    } else {
-      straddles.push_back(std::move(s));
-    }
   }
 
   // counted_whole[i]: straddling cage i counted whole (its outside cells become outies).
@@ -207,6 +212,27 @@ std::vector<SumGroup> region_groups(const Position& position, const std::vector<
   }
   if (mixed && some_out) keep(group_of(mostly_inside), "innies minus outies");
   return out;
+}
+
+struct SumGroupMemo {
+  uint64_t placements = 0;                                    // Position::placements() when made
+  std::vector<std::optional<std::vector<SumGroup>>> regions;  // by index in sum_regions()
+};
+
+const std::vector<SumGroup>& groups_of_region(const Position& position, size_t region) {
+  std::shared_ptr<SumGroupMemo>& memo = position.sum_group_memo();
+  const auto& regions = sum_regions(position.geometry());
+  if (!memo) {
+    memo = std::make_shared<SumGroupMemo>();
+    memo->placements = position.placements();
+    memo->regions.resize(regions.size());
+  } else if (memo->placements != position.placements()) {
+    memo->placements = position.placements();
+    for (auto& groups : memo->regions) groups.reset();
+  }
+  auto& slot = memo->regions.at(region);
+  if (!slot) slot = region_groups(position, regions[region]);
+  return *slot;
 }
 
 std::string group_equation(const Geometry& geometry, const SumGroup& group) {

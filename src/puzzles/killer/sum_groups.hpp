@@ -36,6 +36,11 @@ inline size_t single_unit_regions(const Geometry& geometry) {
 /// cell are left out; so is a group that is exactly one cage's open cells (the cage says it).
 std::vector<SumGroup> region_groups(const Position& position, const std::vector<int>& units);
 
+/// region_groups(position, sum_regions(geometry)[region]), kept with the position until its
+/// next placement: the rules that read the groups (innies, hidden cages, cage splitting, the
+/// regions of several units) share one making of them.
+const std::vector<SumGroup>& groups_of_region(const Position& position, size_t region);
+
 /// The group as an equation a person reads: "r3c4 + r3c5 - r4c5 = 7".
 std::string group_equation(const Geometry& geometry, const SumGroup& group);
 /// "row 3", "rows 3-4", "boxes 1 and 2".
