@@ -9,7 +9,8 @@
 //             2: the kind's own from_text on the whole input and on each line, and its
 //                read_line_alone on each line, with no reader in between
 //             3: a puzzle, the byte 0x1E, then its solution: read_puzzles with --type, the
-//                solution by read_solution, then verify and render with it
+//                solution by read_solution, then verify and render with it; the same text is
+//                also a player's position (parse_position), from which a hint is asked
 //   bits 2-6  the type word for 1-3: all_type_names()[bits % count] (dominosa 0, killer 1,
 //             sudoku 2, binox 3, ... lightsout 7 as the registry lists them today)
 //   bit 7     expand: the next byte N sets a length L = (N+1)^2 * 16 bytes (up to 1 MiB), and
@@ -111,6 +112,26 @@ void read_directly(std::string_view input, const gridlogic::PuzzleKind& kind,
   }
 }
 
+// The next step from `position_text` as a player's position, in each puzzle read. A short
+// deadline keeps each input quick: what is looked at is how the position is read and checked.
+void hint_from(const std::vector<gridlogic::InputItem>& items, std::string_view position_text) {
+  gridlogic::Json position;
+  try {
+    position = gridlogic::parse_position(position_text);
+  } catch (const gridlogic::InputError&) {
+    return;
+  }
+  for (const auto& item : items) {
+    if (item.puzzle == nullptr) continue;
+    try {
+      const gridlogic::Context ctx = gridlogic::Context::with_time_limit(0.1);
+      (void)item.puzzle->hint(ctx, position, gridlogic::HintDepth::kAnswer);
+    } catch (const gridlogic::InputError&) {
+    } catch (const gridlogic::NotAvailable&) {
+    }
+  }
+}
+
 void read_with_solution(std::string_view input, const gridlogic::PuzzleKind& kind,
                         const gridlogic::ReadOptions& options) {
   const size_t mark = input.find(kSolutionMark);
@@ -118,6 +139,8 @@ void read_with_solution(std::string_view input, const gridlogic::PuzzleKind& kin
   const std::string_view solution_part =
       mark == std::string_view::npos ? std::string_view() : input.substr(mark + 1);
   auto items = gridlogic::read_puzzles(puzzle_part, options);
+  // A hint reads the position whatever it holds: a malformed one is refused, never a crash.
+  hint_from(items, solution_part);
   const gridlogic::Json solution = gridlogic::read_solution(solution_part, kind);
   for (const auto& item : items) {
     if (item.puzzle != nullptr) exercise_with(*item.puzzle, solution);

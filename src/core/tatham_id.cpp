@@ -10,11 +10,12 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// The params part: a digit first, then digits, letters and the 'x' of WxH, up to ':' or '#'.
-bool params_then_separator(std::string_view text) {
+// The params part: a digit first, then digits, letters and the 'x' of WxH, up to ':' or, when
+// `seed_ids`, '#'.
+bool params_then_separator(std::string_view text, bool seed_ids) {
   if (text.empty() || !is_digit(text[0])) return false;
   for (char c : text) {
-    if (c == ':' || c == '#') return true;
+    if (c == ':' || (seed_ids && c == '#')) return true;
     if (!is_digit(c) && !(c >= 'a' && c <= 'z')) return false;
   }
   return false;
@@ -25,9 +26,11 @@ bool params_then_separator(std::string_view text) {
 bool looks_like_id(std::string_view text, std::string_view game, bool typed) {
   if (text.size() > game.size() && text.substr(0, game.size()) == game &&
       text[game.size()] == ':') {
-    return params_then_separator(text.substr(game.size() + 1));
+    return params_then_separator(text.substr(game.size() + 1), true);
   }
-  return typed && params_then_separator(text);
+  // Without the game's name, a random-seed id (which is refused anyway) is not worth the risk
+  // of taking a grid row for one: "1#1" is a Lights Out row with a hole.
+  return typed && params_then_separator(text, false);
 }
 
 void fail(size_t at, const std::string& detail) {

@@ -24,7 +24,8 @@ struct IdParts {
 };
 
 /// Whether `text` is meant as an id of `game`: `game:` then a digit, and a second ':' or '#'
-/// further on; or, when `typed` (the user named the type), the same without `game:`.
+/// further on; or, when `typed` (the user named the type), the same without `game:` but for
+/// random-seed ids (with '#'), which a grid row could look like.
 bool looks_like_id(std::string_view text, std::string_view game, bool typed);
 
 /// Splits an id of `game` (with or without its `game:` prefix). Throws InputError for a seed

@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "cli/run_cli.hpp"
 #include "gridlogic/puzzle.hpp"
@@ -155,6 +156,21 @@ TEST(LightsOutCli, ExitCodes) {
   auto ex = run_cli("explain --type lightsout", "lightsout levels=3\n120\n012\n201\n");
   EXPECT_EQ(ex.exit_code, 0) << ex.err;
   EXPECT_NE(ex.out.find("chase down"), std::string::npos) << ex.out;
+}
+
+// A row with a hole after a digit ("1#1") is a row, not one of Tatham's random-seed ids, when
+// the type is given: the board stays one puzzle, with or without its header line.
+TEST(LightsOutCli, HoledRowsWithTheTypeGivenStayOneBoard) {
+  const std::pair<const char*, Json> cases[] = {
+      {"110\n1#1\n011\n", Json::array({"110", "1#1", "011"})},
+      {"lightsout levels=3\n210\n1#1\n012\n", Json::array({"210", "1#1", "012"})}};
+  for (const auto& [text, grid] : cases) {
+    const auto run = run_cli("convert --to json --type lightsout", text);
+    ASSERT_EQ(run.exit_code, 0) << text << run.err;
+    const std::vector<Json> boards = lines_of(run.out);
+    ASSERT_EQ(boards.size(), 1u) << text << run.out;
+    EXPECT_EQ(boards[0]["grid"], grid) << boards[0];
+  }
 }
 
 }  // namespace
