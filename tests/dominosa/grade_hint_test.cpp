@@ -151,6 +151,9 @@ TEST(DominosaHint, MalformedPositionsThrow) {
   bad = partial(solution_of("6dh-s1001"), {});
   bad[0] = "U" + bad[0].get<std::string>().substr(1);  // off the board
   EXPECT_THROW((void)p->hint(Context(), bad, HintDepth::kStep), gridlogic::InputError);
+  // A misspelt key is not the start position.
+  const Json misspelt = {{"place", partial(solution_of("6dh-s1001"), {})}};
+  EXPECT_THROW((void)p->hint(Context(), misspelt, HintDepth::kStep), gridlogic::InputError);
 }
 
 }  // namespace

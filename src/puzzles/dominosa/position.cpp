@@ -104,6 +104,11 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
     read_placed(board, progress, out);
     return out;
   }
+  // An object naming neither would silently be the start: a misspelt key says so instead.
+  if (!progress.contains("placed") && !progress.contains("ruled_out")) {
+    throw InputError("missing field", "progress",
+                     "a position object needs \"placed\" or \"ruled_out\"");
+  }
   if (auto placed = progress.find("placed"); placed != progress.end() && !placed->is_null()) {
     read_placed(board, *placed, out);
   }
