@@ -27,7 +27,9 @@ std::string explained(const InputOptions& options, InputItem& item, ExitStatus& 
     text += std::to_string(i + 1) + ". [" + step.rule + "] " + step.text + '\n';
   }
   if (!explanation.error.empty()) text += explanation.error + '\n';
-  if (!explanation.solution.is_null()) text += item.puzzle->render(&explanation.solution);
+  // A time limit can leave a partial grid, which is not a solution to draw.
+  if (explanation.status == Status::kSolved && !explanation.solution.is_null())
+    text += item.puzzle->render(&explanation.solution);
   return text;
 }
 

@@ -305,5 +305,19 @@ TEST(CliErrors, ExplainHonoursTheTimeLimitOnHugeLevels) {
   }
 }
 
+TEST(CliErrors, ExplainInTextStopsAtTheTimeLimitForEveryPuzzle) {
+  // A time limit leaves a killer's grid part filled: that is not a solution to draw, and the
+  // batch goes on to say each puzzle's time-out.
+  const std::string file = std::string(GRIDLOGIC_TEST_DATA) + "/killer/generated.jsonl";
+  CliRun run = run_cli("explain --timeout 0.000001 " + file, "");
+  EXPECT_EQ(run.exit_code, 3) << run.out << run.err;
+  EXPECT_EQ(run.err.find("bad solution"), std::string::npos) << run.err;
+  size_t puzzles = 0;
+  for (size_t at = run.out.find("the time limit was reached"); at != std::string::npos;
+       at = run.out.find("the time limit was reached", at + 1))
+    ++puzzles;
+  EXPECT_EQ(puzzles, 13u) << run.out;
+}
+
 }  // namespace
 }  // namespace gridlogic::testing
