@@ -51,5 +51,18 @@ TEST(BinoxGradedGenerator, StopsAtTheTimeLimitOrWhenNoGridExists) {
   EXPECT_EQ(g.puzzle.rows, 0);
 }
 
+TEST(BinoxGradedGenerator, ALevelASizeNeverReachesEndsWithoutALimit) {
+  // A 2 x 2 board with one given is trivial, never easy: without a time limit the attempts
+  // must still end, with an error that names the option.
+  try {
+    (void)generate_graded(2, 2, "easy", Context{});
+    FAIL() << "expected level not reached";
+  } catch (const InputError& error) {
+    EXPECT_NE(std::string(error.what()).find("--difficulty"), std::string::npos) << error.what();
+    EXPECT_NE(std::string(error.what()).find("level not reached"), std::string::npos)
+        << error.what();
+  }
+}
+
 }  // namespace
 }  // namespace gridlogic::binox

@@ -17,7 +17,8 @@ bool generatable_level(std::string_view level);
 
 /// A unique puzzle of rows x cols whose grade level is exactly `level` (generatable_level).
 /// Reproducible from ctx.seed. kTimeout (and an empty puzzle) when ctx expires first; kUnsolvable
-/// when no grid of this size exists.
+/// when no grid of this size exists. Throws InputError ("level not reached") when 50,000 grids
+/// give none: small boards never reach some levels.
 GeneratedBoard generate_graded(int rows, int cols, std::string_view level, const Context& ctx);
 
 }  // namespace gridlogic::binox
