@@ -3,7 +3,8 @@
  *   runstat STATFILE OUTFILE COMMAND [ARGUMENTS...]
  *
  * Runs COMMAND (looked up in PATH when it has no '/') with its stdout sent to OUTFILE (created
- * or truncated; "-" keeps this program's stdout), waits for it, and writes one line to STATFILE:
+ * or truncated; "-" keeps this program's stdout; an executable file is refused), waits for it, and
+ * writes one line to STATFILE:
  *
  *   WALL_S CPU_S MAXRSS_KIB EXIT_CODE
  *
@@ -22,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -37,6 +39,14 @@ int main(int argc, char** argv) {
   }
   const char* stat_path = argv[1];
   const char* out_path = argv[2];
+  /* OUTFILE is truncated: a call with its arguments shifted (the program to time as OUTFILE)
+   * would destroy that program, so an executable OUTFILE is refused. */
+  struct stat out_stat;
+  if (strcmp(out_path, "-") != 0 && stat(out_path, &out_stat) == 0 && S_ISREG(out_stat.st_mode) &&
+      (out_stat.st_mode & 0111) != 0) {
+    fprintf(stderr, "runstat: %s is executable: refusing to overwrite it with output\n", out_path);
+    return 2;
+  }
   struct timespec start, end;
   clock_gettime(CLOCK_MONOTONIC, &start);
   pid_t pid = fork();
