@@ -47,6 +47,20 @@ TEST(LightsOutHint, PressesMadeCountAndTheSolutionIsComplete) {
   EXPECT_NE(later.answer, fresh.answer);
 }
 
+TEST(LightsOutHint, PressesTypedAsOneStringReadAsTheirRows) {
+  const auto puzzle = puzzle_of(R"({"grid": ["110", "1#1", "011"]})");
+  const Hint rows = puzzle->hint(Context{}, Json::array({"100", "0#0", "000"}), HintDepth::kAnswer);
+  ASSERT_EQ(rows.status, Status::kSolved);
+  // parse_position drops white space: "100 0#0 000" arrives as "1000#0000".
+  for (const char* text : {"100/0#0/000", "1000#0000"}) {
+    const Hint typed = puzzle->hint(Context{}, Json(text), HintDepth::kAnswer);
+    EXPECT_EQ(typed.status, Status::kSolved) << text;
+    EXPECT_EQ(typed.answer, rows.answer) << text;
+  }
+  for (const char* bad : {"100/000", "10000000", "100/0#0/00x"})
+    EXPECT_THROW((void)puzzle->hint(Context{}, Json(bad), HintDepth::kStep), InputError) << bad;
+}
+
 TEST(LightsOutHint, MalformedPresses) {
   const auto puzzle = puzzle_of(R"({"grid": ["111", "111", "111"]})");
   EXPECT_THROW((void)puzzle->hint(Context{}, Json::array({"1"}), HintDepth::kStep), InputError);

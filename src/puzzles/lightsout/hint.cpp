@@ -41,11 +41,35 @@ std::string presses_text(const Board& board, const Presses& presses, size_t most
   return out;
 }
 
+// A position typed as one string, the way the other types take theirs: rows split by '/', or
+// rows x cols characters in a row (white space is gone by now: "100 0#0 000" is "1000#0000").
+// Anything else is left for solution_from_json to refuse in its own words.
+Json rows_of_text(const Board& board, const Json& progress) {
+  if (!progress.is_string() || board.graph) return progress;
+  const std::string& text = progress.get_ref<const std::string&>();
+  Json rows = Json::array();
+  if (text.find('/') != std::string::npos) {
+    size_t start = 0;
+    for (size_t slash = text.find('/'); slash != std::string::npos;
+         start = slash + 1, slash = text.find('/', start))
+      rows.push_back(text.substr(start, slash - start));
+    rows.push_back(text.substr(start));
+    return rows;
+  }
+  // Digits and '#' are one byte each: a longer character is a mistake the reader names.
+  const auto cols = static_cast<size_t>(board.cols);
+  if (text.size() != board.size()) return progress;
+  for (size_t start = 0; start < text.size(); start += cols)
+    rows.push_back(text.substr(start, cols));
+  return rows;
+}
+
 }  // namespace
 
 Hint hint_board(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
-  const Presses made =
-      progress.is_null() ? Presses(board.size(), 0) : solution_from_json(board, progress);
+  const Presses made = progress.is_null()
+                           ? Presses(board.size(), 0)
+                           : solution_from_json(board, rows_of_text(board, progress));
   const Board now = after_presses(board, made);
   Hint out;
   bool dark = true;
