@@ -87,6 +87,20 @@ TEST(LightsOutParse, RejectsBadTextWithLineNumbers) {
   }
 }
 
+TEST(LightsOutParse, RowsRunTogetherPastTenLevelsSayToSpaceThem) {
+  // With 12 levels a cell may be 11: "12#1" cannot be read digit by digit, and the error says
+  // what the row needs; a one-column row of one number stays a board.
+  for (const char* body : {"12#1\n1#1\n", "3141592653589793238462643\n1\n"}) {
+    try {
+      (void)kind().from_text(body, {{"levels", "12"}});
+      ADD_FAILURE() << "accepted " << body;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("separated by spaces"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_NO_THROW((void)kind().from_text("11\n10\n", {{"levels", "12"}}));
+}
+
 TEST(LightsOutParse, RoundTripsJsonAndText) {
   const char* inputs[] = {
       R"({"type": "lightsout", "levels": 2, "grid": ["10110", "0#101", "11011", "00000", "10101"]})",

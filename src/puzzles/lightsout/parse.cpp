@@ -409,6 +409,11 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   for (size_t r = 0; r < lines.size(); ++r) {
     std::vector<int64_t> row;
     auto tokens = text_lines::tokens(lines[r].text);
+    // A row of digits run together, as boards of fewer levels are written, is one token here.
+    const std::string run_together =
+        tokens.size() == 1 && tokens[0].size() > 1
+            ? " (with more than 10 levels, a row's cells are separated by spaces)"
+            : "";
     if (tokens.size() > static_cast<size_t>(kMaxSide)) {
       throw InputError("too large", line_name(r),
                        "at most " + std::to_string(kMaxSide) + " columns are accepted");
@@ -422,12 +427,12 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
       const std::optional<int64_t> v = text_lines::integer(tokens[c], &too_big);
       if (too_big) {
         throw InputError("level out of range", line_name(r) + ", col " + std::to_string(c),
-                         text_lines::printable(tokens[c]) + " is past any level");
+                         text_lines::printable(tokens[c]) + " is past any level" + run_together);
       }
       if (!v) {
-        throw InputError(
-            "bad character", line_name(r) + ", col " + std::to_string(c),
-            "'" + text_lines::printable(tokens[c]) + "' is neither an integer nor '#'");
+        throw InputError("bad character", line_name(r) + ", col " + std::to_string(c),
+                         "'" + text_lines::printable(tokens[c]) +
+                             "' is neither an integer nor '#'" + run_together);
       }
       row.push_back(*v);
     }
