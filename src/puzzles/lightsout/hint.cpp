@@ -1,7 +1,9 @@
 #include "puzzles/lightsout/hint.hpp"
 
+#include <algorithm>
 #include <string>
 
+#include "core/text_lines.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/rules.hpp"
 
@@ -49,11 +51,9 @@ Json rows_of_text(const Board& board, const Json& progress) {
   const std::string& text = progress.get_ref<const std::string&>();
   Json rows = Json::array();
   if (text.find('/') != std::string::npos) {
-    size_t start = 0;
-    for (size_t slash = text.find('/'); slash != std::string::npos;
-         start = slash + 1, slash = text.find('/', start))
-      rows.push_back(text.substr(start, slash - start));
-    rows.push_back(text.substr(start));
+    std::string spaced = text;
+    std::replace(spaced.begin(), spaced.end(), '/', ' ');
+    for (const std::string& row : text_lines::tokens(spaced)) rows.push_back(row);
     return rows;
   }
   // Digits and '#' are one byte each: a longer character is a mistake the reader names.
