@@ -32,7 +32,9 @@
 # First an untimed check pass: the programs must give the same answer (per puzzle, the same
 # number of solutions; for Lights Out, the same press pattern), or the script stops. Then ROUNDS
 # rounds; in each, every benchmark runs both programs back to back, gridlogic first in odd rounds
-# and the peer first in even ones, so that both share the machine's load. Each run is timed by
+# and the peer first in even ones, so that both share the machine's load (for sudoku, the solver
+# core runs between them, right beside gridlogic: the cost outside the solver is the median of
+# the rounds' differences, printed with their range). Each run is timed by
 # runstat (fork, exec, wait4): wall seconds, CPU seconds (user + system) and peak RSS of the
 # process alone. Printed: a Markdown table of the medians of wall and CPU, the largest peak
 # RSS, and the ratios peer / gridlogic (> 1: gridlogic faster). Progress goes to stderr.
@@ -259,14 +261,19 @@ fi
 : > "$work/times.tsv"
 for ((r = 1; r <= rounds; ++r)); do
   for b in "${benches[@]}"; do
+    with_core=0
+    if [ "$have_core" = 1 ] && [ "${b%%:*}" = sudoku ]; then with_core=1; fi
+    # The solver core runs right beside gridlogic (gridlogic, core, peer; then peer, core,
+    # gridlogic), so that each round's difference of the two shares the machine's state.
     if ((r % 2 == 1)); then
       measure "$b" gridlogic
+      if [ "$with_core" = 1 ]; then measure "$b" core; fi
       measure "$b" peer
     else
       measure "$b" peer
+      if [ "$with_core" = 1 ]; then measure "$b" core; fi
       measure "$b" gridlogic
     fi
-    if [ "$have_core" = 1 ] && [ "${b%%:*}" = sudoku ]; then measure "$b" core; fi
   done
   say "round $r/$rounds done"
 done
@@ -305,15 +312,20 @@ with open(labels) as f:
 if cores:
     print()
     print("Outside the solver: gridlogic's CPU minus its solver core's (bench_sudoku_core_driver, "
-          "the same solver call per line and nothing else), per puzzle.")
+          "the same solver call per line and nothing else), per puzzle: the median over the rounds "
+          "of each round's difference (the two run back to back), and its smallest and largest.")
     print()
-    print("| benchmark | gridlogic CPU (s) | solver core CPU (s) | outside the solver, per puzzle (µs) |")
-    print("|---|---:|---:|---:|")
+    print("| benchmark | gridlogic CPU (s) | solver core CPU (s) | outside the solver, per puzzle (µs) "
+          "| range over the rounds (µs) |")
+    print("|---|---:|---:|---:|---:|")
     for bench, label in cores:
         puzzles = int(label.rsplit("(", 1)[1].split()[0])
-        gc = statistics.median(x[1] for x in runs[(bench, "gridlogic")])
-        cc = statistics.median(x[1] for x in runs[(bench, "core")])
-        print(f"| {label} | {gc:.3f} | {cc:.3f} | {(gc - cc) * 1e6 / puzzles:.2f} |")
+        gl, core = runs[(bench, "gridlogic")], runs[(bench, "core")]
+        gc = statistics.median(x[1] for x in gl)
+        cc = statistics.median(x[1] for x in core)
+        outside = [(g[1] - c[1]) * 1e6 / puzzles for g, c in zip(gl, core)]
+        print(f"| {label} | {gc:.3f} | {cc:.3f} | {statistics.median(outside):.2f} "
+              f"| {min(outside):.2f} to {max(outside):.2f} |")
 EOF
 if [ ${#bad_exit[@]} -gt 0 ]; then
   say "runs with an exit code other than 0: ${bad_exit[*]}"

@@ -1,6 +1,8 @@
 // Parsing and validation: good inputs, round trips, and one test per rule with its place.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "killer/helpers.hpp"
 #include "puzzles/killer/kind.hpp"
 
@@ -219,6 +221,75 @@ TEST(KillerParse, RejectsBadText) {
   expect_text_error("sudoku\n5" + std::string(15, '.') + "\n", "value out of range", "char 1");
   expect_text_error("killer\nAAAAA\nAAAAA\nAAAAA\nAAAAA\nAAAAA\n\nA=5\n", "unsupported size",
                     "line 1");
+}
+
+// A one-line classic sudoku is checked for repeats as it is read, by counting bits; the JSON
+// grid and the 16x16 line by the per-unit masks. All three must agree with a plain scan of every
+// pair of cells that share a unit, on boards with and without repeats.
+bool repeats_by_pairs(const std::vector<int>& givens, int n, int box_h, int box_w) {
+  for (int a = 0; a < n * n; ++a) {
+    for (int b = a + 1; b < n * n; ++b) {
+      if (givens[a] == 0 || givens[a] != givens[b]) continue;
+      const int ra = a / n, ca = a % n, rb = b / n, cb = b % n;
+      if (ra == rb || ca == cb || (ra / box_h == rb / box_h && ca / box_w == cb / box_w)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+TEST(KillerParse, RepeatsFoundAsAScanOfPairsFindsThem) {
+  std::mt19937 random(12345);
+  int with_repeats = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int n = trial % 3 == 2 ? 16 : 9;
+    const int box = n == 9 ? 3 : 4;
+    std::vector<int> givens(static_cast<size_t>(n * n), 0);
+    const int count = static_cast<int>(random() % 30);
+    for (int k = 0; k < count; ++k) {
+      givens[random() % givens.size()] = 1 + static_cast<int>(random() % static_cast<unsigned>(n));
+    }
+    const bool expected = repeats_by_pairs(givens, n, box, box);
+    with_repeats += expected;
+    std::string line;
+    Json rows = Json::array();
+    for (int r = 0; r < n; ++r) {
+      std::string row;
+      for (int c = 0; c < n; ++c) {
+        const int d = givens[static_cast<size_t>(r * n + c)];
+        row += d == 0 ? '.' : static_cast<char>(d <= 9 ? '0' + d : 'A' + d - 10);
+      }
+      line += row;
+      rows.push_back(row);
+    }
+    const auto rejects = [](const auto& parse) {
+      try {
+        parse();
+        return false;
+      } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.rule()).find("repeated digit in"), std::string::npos) << e.what();
+        return true;
+      }
+    };
+    EXPECT_EQ(rejects([&] { (void)parse_text(line, {{"type", "sudoku"}}); }), expected) << line;
+    if (n == 9) {
+      Json object = {{"type", "sudoku"}, {"givens", rows}};
+      EXPECT_EQ(rejects([&] { (void)parse_json(object); }), expected) << line;
+      // A bad character is named before any repeat.
+      std::string bad = line;
+      bad[80] = 'x';
+      try {
+        (void)parse_text(bad, {{"type", "sudoku"}});
+        ADD_FAILURE() << "accepted " << bad;
+      } catch (const InputError& e) {
+        EXPECT_EQ(e.rule(), "bad character") << e.what();
+      }
+    }
+  }
+  // Both kinds of board were drawn often enough to mean something.
+  EXPECT_GT(with_repeats, 300);
+  EXPECT_LT(with_repeats, 2700);
 }
 
 TEST(KillerParse, SudokuAliasAndSizeInference) {

@@ -3,10 +3,10 @@
 // Parsing only collects the fields; validate() then checks the rules in a fixed order (cage
 // shapes, cover, sums, givens) so that one bad input always gives the same message.
 #include <algorithm>
+#include <bit>
 #include <numeric>
 #include <optional>
 #include <set>
-#include <type_traits>
 
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
@@ -273,15 +273,9 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
   throw InputError("repeated digit", "givens", "a digit is repeated in a unit");  // unreachable
 }
 
-// A bit per digit in each unit where a given repeats (bit 0, an empty cell, masked out). The
-// sizes are template parameters so that the classic 9x9 board gets a loop with constant bounds
-// (std::integral_constant), which the compiler unrolls, and any other board the same code with
-// plain ints.
-template <typename Side, typename BoxSide>
-uint32_t repeated_givens(const int* givens, Side n, BoxSide box_h, BoxSide box_w) {
-  // A bit per digit and unit (N <= 16), the row's and the box's in registers, and no branch
-  // per cell: a batch of one-line sudokus validates millions of boards, and a mask kept in
-  // memory would chain every cell of a row through a store and a load.
+// A bit per digit in each unit where a given repeats (bit 0, an empty cell, masked out), on any
+// board size, with no branch per cell.
+uint32_t repeated_givens(const int* givens, int n, int box_h, int box_w) {
   uint32_t in_col[kMaxSize] = {};
   uint32_t in_box[kMaxSize] = {};
   uint32_t repeats = 0;
@@ -305,15 +299,48 @@ uint32_t repeated_givens(const int* givens, Side n, BoxSide box_h, BoxSide box_w
   return repeats;
 }
 
+// The classic 9x9 board, which one-line batches validate by the million: each given's bit is
+// ORed into its row's, column's and box's mask, with no compare in the loop. A unit repeats a
+// digit exactly when its mask has fewer bits than the unit has givens; every given lies in three
+// units, so the board repeats one exactly when the 27 masks hold fewer than 3 bits per given.
+// `digit(i)` gives cell i's digit (0 empty); one out of 0..9 only spoils the answer, which the
+// caller then ignores.
+template <typename Digit>
+bool classic_repeats_a_given(Digit digit) {
+  uint32_t cols[9] = {};
+  int bits = 0;
+  int count = 0;
+  for (int band = 0; band < 3; ++band) {  // the boxes of a band of three rows in registers
+    uint32_t boxes[3] = {};
+    for (int r = band * 3; r < band * 3 + 3; ++r) {
+      uint32_t row = 0;
+      for (int c = 0; c < 9; ++c) {
+        const int d = digit(static_cast<size_t>(r * 9 + c));
+        const uint32_t bit = (1u << (static_cast<unsigned>(d) & 31)) >> 1;
+        row |= bit;
+        cols[c] |= bit;
+        boxes[c / 3] |= bit;
+        count += d != 0;
+      }
+      bits += std::popcount(row);
+    }
+    bits += std::popcount(boxes[0]) + std::popcount(boxes[1]) + std::popcount(boxes[2]);
+  }
+  for (uint32_t col : cols) bits += std::popcount(col);
+  return bits != 3 * count;
+}
+
+bool is_classic(const Board& board) {
+  return board.n == 9 && board.box_h == 3 && board.box_w == 3;
+}
+
 void check_givens_units(const Board& board) {
-  using Three = std::integral_constant<int, 3>;
-  using Nine = std::integral_constant<int, 9>;
-  const uint32_t repeats =
-      board.n == 9 && board.box_h == 3 && board.box_w == 3
-          ? repeated_givens(board.givens.data(), Nine{}, Three{}, Three{})
-          : repeated_givens(board.givens.data(), board.n, board.box_h, board.box_w);
+  const bool repeats =
+      is_classic(board)
+          ? classic_repeats_a_given([givens = board.givens.data()](size_t i) { return givens[i]; })
+          : repeated_givens(board.givens.data(), board.n, board.box_h, board.box_w) != 0;
   // Only a board with a repeat is scanned again, to name it.
-  if (repeats != 0) throw_repeated_given(board);
+  if (repeats) throw_repeated_given(board);
 }
 
 void check_givens_cages(const Board& board, const std::vector<std::string>& names) {
@@ -422,10 +449,18 @@ Board parse_one_line(std::string_view line_text, int line_number,
   if (length == text.size()) {  // ASCII: a character a byte, read without splitting
     // Without a branch per character; a bad character is looked for only when there is one.
     bool all_good = true;
-    for (size_t i = 0; i < text.size(); ++i) {
+    const auto read = [&](size_t i) {
       const int d = char_digit(text[i]);
       all_good &= static_cast<unsigned>(d) <= static_cast<unsigned>(board.n);
       board.givens[i] = d;
+      return d;
+    };
+    // A classic board is checked for repeats as it is read (validate's only check on it).
+    bool repeats = false;
+    if (is_classic(board)) {
+      repeats = classic_repeats_a_given(read);
+    } else {
+      for (size_t i = 0; i < text.size(); ++i) read(i);
     }
     if (!all_good) {
       for (size_t i = 0; i < text.size(); ++i) {
@@ -433,7 +468,11 @@ Board parse_one_line(std::string_view line_text, int line_number,
         if (d < 0 || d > board.n) bad(text.substr(i, 1), d, i);
       }
     }
-    validate(board, {});
+    if (!is_classic(board)) {
+      validate(board, {});
+    } else if (repeats) {
+      throw_repeated_given(board);
+    }
     return board;
   }
   size_t i = 0;
