@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -21,25 +22,62 @@ namespace {
 constexpr size_t kWindowPerThread = 256;
 // The most puzzles a worker takes at once.
 constexpr size_t kRun = 32;
+// The most puzzles, and bytes of their text, read ahead on one thread (one larger puzzle goes
+// alone).
+constexpr size_t kReadAhead = 32;
+constexpr size_t kReadAheadBytes = size_t{1} << 16;
 
 // An id made from a position names the file too when there are several.
 void name_file(InputItem& item, const std::string& file, bool several, size_t position) {
   if (several && item.id == std::to_string(position)) item.id = file + ":" + item.id;
 }
 
-// The puzzles of one input, on the calling thread.
-size_t run_serial(PuzzleReader& reader, const std::string& file, bool several,
+// The puzzles of one input, on the calling thread. With `read_ahead` (a regular file), a run of
+// puzzles is read and parsed, then run, then printed: each stage's code stays in the
+// instruction cache across the run, where puzzle by puzzle the reader, the solver and the
+// writer evict each other (a batch of easy sudokus spends as long outside the solver as in it).
+// Any other input is answered puzzle by puzzle, as it comes.
+size_t run_serial(PuzzleReader& reader, const std::string& file, bool several, bool read_ahead,
                   const std::function<Output(InputItem&)>& work,
                   const std::function<void(const Output&)>& emit, Progress& progress,
                   uint64_t bytes_before, size_t done_before) {
   size_t count = 0;
-  while (std::optional<PuzzleText> text = reader.next_text()) {
-    const size_t position = text->position;
-    InputItem item = parse_puzzle(std::move(*text), reader.options());
-    name_file(item, file, several, position);
-    emit(work(item));
-    ++count;
-    progress.update(done_before + count, bytes_before + reader.bytes_read());
+  std::vector<InputItem> items;
+  std::vector<Output> outputs;
+  for (;;) {
+    items.clear();
+    size_t bytes = 0;
+    std::exception_ptr stopped;  // the reader's error, after the puzzles read before it
+    while (items.empty() || (read_ahead && items.size() < kReadAhead && bytes < kReadAheadBytes)) {
+      std::optional<PuzzleText> text;
+      try {
+        text = reader.next_text();
+      } catch (...) {
+        if (items.empty()) throw;
+        stopped = std::current_exception();
+        break;
+      }
+      if (!text) break;
+      const size_t position = text->position;
+      bytes += text->text.size();
+      items.push_back(parse_puzzle(std::move(*text), reader.options()));
+      name_file(items.back(), file, several, position);
+    }
+    if (items.empty()) break;
+    const auto print = [&] {
+      for (const Output& output : outputs) {
+        emit(output);
+        ++count;
+        progress.update(done_before + count, bytes_before + reader.bytes_read());
+      }
+      outputs.clear();
+    };
+    for (InputItem& item : items) {
+      outputs.push_back(work(item));
+      if (outputs.back().large()) print();  // a huge answer is not held
+    }
+    print();
+    if (stopped) std::rethrow_exception(stopped);
   }
   return count;
 }
@@ -86,6 +124,7 @@ size_t run_parallel(PuzzleReader& reader, std::vector<PuzzleText> ahead, const s
         InputItem item = parse_puzzle(std::move(text), reader.options());
         name_file(item, file, several, position);
         outputs.emplace_back(index, work(item));
+        outputs.back().second.settle();
       }
       taken.clear();
       lock.lock();
@@ -198,7 +237,10 @@ InputFile::InputFile(const std::string& file) {
   if (S_ISDIR(info.st_mode)) {
     throw InputError("cannot read file", file, "this is a folder, not a puzzle file");
   }
-  if (S_ISREG(info.st_mode)) size_ = static_cast<uint64_t>(info.st_size);
+  if (S_ISREG(info.st_mode)) {
+    size_ = static_cast<uint64_t>(info.st_size);
+    regular_ = true;
+  }
   auto owned = std::make_unique<std::ifstream>(file, std::ios::binary);
   if (!*owned) throw InputError("cannot read file", file, "cannot open the file");
   in_ = owned.get();
@@ -222,8 +264,9 @@ int for_each_puzzle(const InputOptions& options, const std::function<Output(Inpu
   size_t done_before = 0;
   for (size_t f = 0; f < files.size(); ++f) {
     PuzzleReader reader(opened[f]->stream(), options.read_options(files[f]));
-    const size_t count = options.threads <= 1 ? run_serial(reader, files[f], several, work, emit,
-                                                           progress, bytes_before, done_before)
+    const size_t count = options.threads <= 1
+                             ? run_serial(reader, files[f], several, opened[f]->regular(), work,
+                                          emit, progress, bytes_before, done_before)
                          : several ? run_parallel(reader, {}, files[f], several, options.threads,
                                                   work, emit, progress, bytes_before, done_before)
                                    : run_threaded(reader, files[f], several, options.threads, work,
@@ -268,12 +311,12 @@ bool report_unread(const InputItem& item, ExitStatus& status) {
   return true;
 }
 
-Output::Output(Result result) {
-  if (result.long_line()) {
-    result_ = std::move(result);
-  } else {
-    text_ = result.json_line();
-  }
+Output::Output(Result result) : result_(std::move(result)) {}
+
+void Output::settle() {
+  if (!result_ || result_->long_line()) return;
+  text_ = result_->json_line();
+  result_.reset();
 }
 
 void Output::write(std::ostream& out) const {
@@ -281,7 +324,10 @@ void Output::write(std::ostream& out) const {
     out << text_;
     return;
   }
-  std::string buffer;
+  // One buffer per thread, kept: a batch of small puzzles writes a line per puzzle, and a
+  // string made for each would cost an allocation and a copy of the line.
+  thread_local std::string buffer;
+  buffer.clear();
   buffer.reserve(JsonSink::kBlock * 2);
   JsonSink sink(buffer, &out);
   result_->write_json_line(sink);

@@ -103,31 +103,42 @@ class InputFile {
   std::istream& stream() { return *in_; }
   /// Its size in bytes when it is a regular file, else 0 (for progress reports).
   [[nodiscard]] uint64_t size() const { return size_; }
+  /// True for a regular file, whose puzzles can be read ahead without waiting on anyone.
+  [[nodiscard]] bool regular() const { return regular_; }
 
  private:
   std::unique_ptr<std::istream> owned_;
   std::istream* in_ = nullptr;
   uint64_t size_ = 0;
+  bool regular_ = false;
 };
 
-/// What one puzzle prints: a text, or a result written as its JSON line. A result whose line is
-/// long (a huge solution, Result::long_line) is kept and written to the output block by block;
-/// any other is written into a string at once, on the thread that ran the puzzle.
+/// What one puzzle prints: a text, or a result written as its JSON line. A result is kept and
+/// written straight to the output when its turn comes, block by block when it is long (a huge
+/// solution, Result::long_line).
 class Output {
  public:
   Output() = default;
   Output(std::string text) : text_(std::move(text)) {}  // NOLINT(google-explicit-constructor)
-  /// The result's JSON line.
+  /// The result's JSON line, written when its turn comes.
   explicit Output(Result result);
 
+  /// Turns a short result into its line's text now, on this thread: a worker of a batch on
+  /// several threads does it, so that the one thread printing in order only copies text.
+  void settle();
+  /// True when it is big enough that it should be printed at once rather than held: a long
+  /// result line (Result::long_line) or a text of more than a megabyte.
+  [[nodiscard]] bool large() const {
+    return (result_ && result_->long_line()) || text_.size() > (size_t{1} << 20);
+  }
   /// Writes the text or the line to `out`.
   void write(std::ostream& out) const;
-  /// The text; empty for a long result line, which is only ever written.
+  /// The text; empty for a result, which is only ever written.
   [[nodiscard]] const std::string& text() const { return text_; }
 
  private:
   std::string text_;
-  std::optional<Result> result_;  // a long line, written when its turn comes
+  std::optional<Result> result_;
 };
 
 /// Reads the puzzles of every input of `options` in turn, one at a time, calls `work` on each

@@ -34,8 +34,21 @@ bool LineSource::fill() {
                              max_line_ + 2 * kBlockBytes));
   }
   buffer_.resize(kept + kBlockBytes);
-  in_->read(buffer_.data() + kept, static_cast<std::streamsize>(kBlockBytes));
-  const auto got = static_cast<size_t>(in_->gcount());
+  // What the stream has now, up to a block, waiting only when it has nothing: on a pipe or a
+  // terminal a puzzle sent alone is read (and answered) at once, where read() would wait for a
+  // whole block. A regular file says how much it has left, so a block is one system call. The
+  // wait is a peek(), which on std::cin first flushes std::cout (cin is tied to it): the
+  // answers so far are out before this waits for the next puzzle.
+  const auto want = static_cast<std::streamsize>(kBlockBytes);
+  std::streamsize some = 0;
+  if (in_->rdbuf()->in_avail() > 0 || in_->peek() != std::istream::traits_type::eof()) {
+    while (some < want) {
+      const std::streamsize more = in_->readsome(buffer_.data() + kept + some, want - some);
+      if (more <= 0) break;
+      some += more;
+    }
+  }
+  const auto got = static_cast<size_t>(some);
   buffer_.resize(kept + got);
   data_ = std::string_view(buffer_);
   if (got == 0) stream_ended_ = true;

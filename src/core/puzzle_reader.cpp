@@ -497,11 +497,19 @@ struct PuzzleReader::State {
       case TextCut::Shape::kUndecided:
         break;
     }
-    if (!text.has_body) {  // the first line: the second decides
+    if (!text.has_body) {  // the first line: the second decides, unless it is a puzzle alone
+      const PuzzleKind::LineAlone first =
+          line.cut ? PuzzleKind::LineAlone::kWhole : text.kind->read_line_alone(content);
+      if (first == PuzzleKind::LineAlone::kWhole) {
+        // One puzzle a line, whatever follows: handed on now, not when the next line comes (a
+        // program that sends one puzzle and waits for its answer would wait for ever).
+        text.shape = TextCut::Shape::kOnePerLine;
+        emit_line_puzzle(content, line.number, line.cut);
+        return;
+      }
       begin_body(line.number);
       add_to_body(content, line.cut);
-      text.first_alone =
-          line.cut ? PuzzleKind::LineAlone::kWhole : text.kind->read_line_alone(content);
+      text.first_alone = first;
       text.blanks_after_first = 0;
       return;
     }

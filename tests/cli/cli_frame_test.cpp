@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "cli/run_cli.hpp"
 
@@ -290,6 +291,74 @@ TEST(CliFrame, ThreadsKeepTheInputOrder) {
     EXPECT_EQ(a[i]["status"], b[i]["status"]);
     EXPECT_EQ(b[i]["id"], std::to_string(i + 1));
   }
+}
+
+// A pipe is answered puzzle by puzzle: the first answer comes while the writer still holds the
+// pipe open and has not written the second puzzle (a program feeding puzzles one at a time and
+// waiting for each answer must not wait for ever).
+TEST(CliFrame, APipeIsAnsweredPuzzleByPuzzle) {
+  const std::string dir = ::testing::TempDir() + "gridlogic_pipe_" + std::to_string(::getpid());
+  const std::string script =
+      temp_file("pipe_test.sh",
+                "set -e\n"
+                "d=" +
+                    dir +
+                    "\n"
+                    "rm -rf \"$d\"; mkdir -p \"$d\"; mkfifo \"$d/in\"\n"
+                    "\"$1\" count --limit 2 --json --type sudoku - < \"$d/in\" > \"$d/out\" &\n"
+                    "exec 3> \"$d/in\"\n"
+                    "printf '%s' \"$2\" >&3\n"
+                    "for i in $(seq 600); do [ -s \"$d/out\" ] && break; sleep 0.1; done\n"
+                    "if [ -s \"$d/out\" ]; then echo answered > \"$d/seen\"; else echo waiting > "
+                    "\"$d/seen\"; fi\n"
+                    "printf '%s' \"$2\" >&3\n"
+                    "exec 3>&-\n"
+                    "wait\n");
+  const std::string command = "bash " + script + " " + std::string(GRIDLOGIC_CLI) + " '" +
+                              std::string(kSudokuLine, 82) + "'";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  std::ifstream seen(dir + "/seen");
+  std::string word;
+  seen >> word;
+  EXPECT_EQ(word, "answered");
+  std::ifstream out(dir + "/out");
+  const std::string lines((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(json_lines(lines).size(), 2u);
+  std::system(("rm -rf " + dir).c_str());
+  std::remove(script.c_str());
+}
+
+// A regular file is read a run of puzzles ahead (parsed, then run, then printed); standard
+// input puzzle by puzzle. Both must give every puzzle its own answer, in input order: lines of
+// different puzzles (one with a single solution, ones with many, one without any) and bad ones.
+TEST(CliFrame, AFileReadAheadAnswersAsStandardInputDoes) {
+  std::string line(kSudokuLine, 81);
+  std::vector<std::string> kinds = {line, line, line, std::string(81, 'x'), line};
+  kinds[1][17] = '.';                   // fewer givens: more than one solution
+  kinds[2][0] = '1';                    // a given that leaves no solution
+  kinds[4].replace(0, 9, "123456789");  // a repeated given
+  std::string input;
+  for (int i = 0; i < 333; ++i) input += kinds[static_cast<size_t>(i * 7 % 5)] + "\n";
+  const std::string file = temp_file("read_ahead.sudoku", input);
+  CliRun piped = run_cli("count --limit 2 --json --type sudoku -", input);
+  CliRun read = run_cli("count --limit 2 --json --type sudoku " + file);
+  EXPECT_EQ(piped.exit_code, 2);
+  EXPECT_EQ(read.exit_code, 2);
+  auto a = json_lines(piped.out);
+  auto b = json_lines(read.out);
+  ASSERT_EQ(a.size(), 333u);
+  ASSERT_EQ(b.size(), 333u);
+  std::set<std::string> statuses;
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(b[i]["id"], std::to_string(i + 1));
+    for (const char* key : {"id", "status", "num_solutions", "solution", "error"}) {
+      EXPECT_EQ(a[i].value(key, nlohmann::json()), b[i].value(key, nlohmann::json()))
+          << "puzzle " << i + 1 << ", " << key;
+    }
+    statuses.insert(b[i]["status"].get<std::string>());
+  }
+  EXPECT_EQ(statuses, (std::set<std::string>{"solved", "unsolvable", "invalid"}));
+  std::remove(file.c_str());
 }
 
 }  // namespace
