@@ -67,6 +67,50 @@ std::optional<int> answer_before_parsing(CLI::App& app, int argc, char** argv) {
   return kInvalid;
 }
 
+// The command words, each with the function that adds its command (or two) to the parser.
+struct CommandAdder {
+  std::string_view words;  // space-separated
+  void (*add)(CLI::App&, gridlogic::cli::ExitStatus&);
+};
+
+constexpr CommandAdder kCommands[] = {
+    {"verify", gridlogic::cli::add_verify_command},
+    {"convert", gridlogic::cli::add_convert_command},
+    {"show", gridlogic::cli::add_show_command},
+    {"solve count", gridlogic::cli::add_solve_commands},
+    {"generate", gridlogic::cli::add_generate_command},
+    {"explain", gridlogic::cli::add_explain_command},
+    {"grade", gridlogic::cli::add_grade_command},
+    {"hint", gridlogic::cli::add_hint_command},
+    {"export", gridlogic::cli::add_export_command},
+    {"render", gridlogic::cli::add_render_command},
+    {"bench", gridlogic::cli::add_bench_command},
+    {"serve", gridlogic::cli::add_serve_command},
+};
+
+bool has_word(std::string_view words, std::string_view word) {
+  for (size_t start = 0; start <= words.size();) {
+    const size_t end = std::min(words.find(' ', start), words.size());
+    if (words.substr(start, end - start) == word) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+// Adds the commands to the parser: only the one named on the command line when it is a command
+// word, else all (help lists them, a typo gets the nearest). Making every command's options is
+// most of the program's start-up, which a batch of one puzzle pays in full.
+void add_commands(CLI::App& app, gridlogic::cli::ExitStatus& status, int argc, char** argv) {
+  const std::string_view word = argc > 1 ? std::string_view(argv[1]) : std::string_view();
+  const bool named = !word.empty() && std::any_of(std::begin(kCommands), std::end(kCommands),
+                                                  [&](const CommandAdder& command) {
+                                                    return has_word(command.words, word);
+                                                  });
+  for (const CommandAdder& command : kCommands) {
+    if (!named || has_word(command.words, word)) command.add(app, status);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -81,18 +125,7 @@ int main(int argc, char** argv) {
       "3 a limit was reached, 4 the output could not be written."};
   app.require_subcommand(1);
   ExitStatus status;
-  add_verify_command(app, status);
-  add_convert_command(app, status);
-  add_show_command(app, status);
-  add_solve_commands(app, status);
-  add_generate_command(app, status);
-  add_explain_command(app, status);
-  add_grade_command(app, status);
-  add_hint_command(app, status);
-  add_export_command(app, status);
-  add_render_command(app, status);
-  add_bench_command(app, status);
-  add_serve_command(app, status);
+  add_commands(app, status, argc, argv);
   app.set_version_flag("--version", "gridlogic " GRIDLOGIC_VERSION);
   if (std::optional<int> answered = answer_before_parsing(app, argc, argv)) return *answered;
   try {
