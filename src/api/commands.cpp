@@ -66,14 +66,12 @@ InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimi
   std::optional<PuzzleText> text;
   try {
     text = reader.next_text();
-    if (text && reader.next_text()) {
-      throw ApiError{422, "the body holds several puzzles; send one a request", "body",
-                     "several puzzles"};
-    }
   } catch (const InputError& error) {  // a text whose type nothing says
     throw ApiError{refusal(error, "body")};
   }
   if (!text) throw ApiError{400, "the body holds no puzzle", "body", "empty input"};
+  // The first puzzle's own fault comes before the count: a text cut short where it nests too
+  // deep leaves a rest that reads as a second puzzle.
   InputItem item = parse_puzzle(std::move(*text), options);
   if (item.puzzle == nullptr) {
     throw ApiError{item.too_large ? 422 : 400, item.error,
@@ -81,6 +79,16 @@ InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimi
                    !item.error_rule.empty()       ? item.error_rule
                    : !rule_in(item.error).empty() ? rule_in(item.error)
                                                   : "invalid input"};
+  }
+  bool several = false;
+  try {
+    several = reader.next_text().has_value();
+  } catch (const InputError& error) {
+    throw ApiError{refusal(error, "body")};
+  }
+  if (several) {
+    throw ApiError{422, "the body holds several puzzles; send one a request", "body",
+                   "several puzzles"};
   }
   return item;
 }
@@ -190,6 +198,8 @@ Reply convert(const Params& params, InputItem& item, const ApiLimits&) {
   }
 }
 
+constexpr uint64_t kAnswerBytesPerEntry = 4;
+
 Reply export_model(const Params& params, InputItem& item, const ApiLimits& limits) {
   const std::string to = params.word("to", "lp", {"lp", "mps", "cnf"});
   const ExportFormat format = to == "mps"   ? ExportFormat::kMps
@@ -199,8 +209,30 @@ Reply export_model(const Params& params, InputItem& item, const ApiLimits& limit
   const ModelVariant model = params.word("model", "literal", {"literal", "improved"}) == "improved"
                                  ? ModelVariant::kImproved
                                  : ModelVariant::kLiteral;
-  return {200, "text/plain; charset=utf-8",
-          item.puzzle->export_model(context_of(limits), format, model)};
+  // The model is built against a budget of entries, so that one whose file would be past the
+  // answer limit stops while it is built, its memory bounded with it, and the file of one within
+  // the budget is measured before it is answered. A CNF literal or clause end writes 2 to 8
+  // bytes (about 5 on large boards), an LP or MPS coefficient (which counts 4 entries) more:
+  // a quarter of the limit in entries lets through the models whose files fit, but for the
+  // smallest literals.
+  Context ctx = context_of(limits);
+  const uint64_t budget = std::max<uint64_t>(1, limits.max_answer / kAnswerBytesPerEntry);
+  if (ctx.max_model_entries == 0 || ctx.max_model_entries > budget) ctx.max_model_entries = budget;
+  const auto too_large = [&] {
+    return ApiError{422,
+                    "the model file would be larger than the answer limit of " +
+                        std::to_string(limits.max_answer) + " bytes",
+                    "answer", "too large"};
+  };
+  std::string text;
+  try {
+    text = item.puzzle->export_model(ctx, format, model);
+  } catch (const InputError& error) {
+    if (error.rule() == "too large" && error.where() == "model") throw too_large();
+    throw;
+  }
+  if (text.size() > limits.max_answer) throw too_large();
+  return {200, "text/plain; charset=utf-8", std::move(text)};
 }
 
 // The solution render draws: the one the puzzle carries when it verifies, else the solver's.

@@ -63,9 +63,27 @@ void add_serve_command(CLI::App& app, ExitStatus& status) {
       ->capture_default_str();
   command
       ->add_option("--queue", options->queue,
-                   "requests waiting for a thread; more are answered 503 at once")
-      ->check(CLI::Range(size_t{0}, size_t{10000}))
+                   "requests waiting for a thread at most (and none expected to wait past "
+                   "--timeout); more are answered 503 with Retry-After")
+      ->check(CLI::Range(size_t{0}, size_t{100000}))
       ->capture_default_str();
+  command
+      ->add_option("--request-seconds", options->request_seconds,
+                   "seconds for a request (line, headers and body) to arrive whole; then the "
+                   "connection is closed")
+      ->check(CLI::Range(0.1, 3600.0))
+      ->capture_default_str();
+  command
+      ->add_option("--max-connections", options->max_connections,
+                   "connections open at once; the next one is answered 503")
+      ->check(CLI::Range(size_t{1}, size_t{100000}))
+      ->capture_default_str();
+  command
+      ->add_option_function<size_t>(
+          "--max-answer-mb", [options](size_t mb) { options->limits.max_answer = mb << 20; },
+          "the largest answer in MiB; a larger one (an export, an image) is refused 422 too "
+          "large before it is built where it can be (default 32)")
+      ->check(CLI::Range(size_t{1}, size_t{4096}));
   command
       ->add_option("--timeout", options->limits.timeout,
                    "seconds a request may compute; then its answer is status timeout")

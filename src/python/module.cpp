@@ -13,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <fstream>
 #include <mutex>
 #include <string>
@@ -37,6 +38,7 @@ api::ApiLimits limits_for(double timeout, const std::atomic<bool>* cancel) {
   limits.max_generate_value = INT64_MAX;
   limits.max_generate_product = INT64_MAX;
   limits.max_image_side = 20000;
+  limits.max_answer = SIZE_MAX;
   limits.cancel = cancel;
   return limits;
 }

@@ -1,14 +1,15 @@
-// The seam between the server (routes, limits, the API: server.cpp, api.cpp) and the HTTP
-// transport. Debian's cpp-httplib is a shared library that brings OpenSSL, Brotli, zlib and the
-// shared libstdc++ along, far more than every start-up of the program should map (the program
-// carries its own libstdc++: docs/BENCHMARKS.md, "Start-up"), so the transport lives in the module
-// gridlogic_http.so (src/server/http/), which `serve` loads (src/engines/module.hpp); a process
-// that never serves pays nothing (docs/ARCHITECTURE.md, "Modules").
+// The seam between the server (routes, limits, the API: server.cpp) and the HTTP transport. The
+// transport is Boost.Beast over Asio, header-only, but its templates are some megabytes of code
+// that every start-up of the program would map for nothing (the program carries its own
+// libstdc++: docs/BENCHMARKS.md, "Start-up"), so it lives in the module gridlogic_http.so
+// (src/server/http/), which `serve` loads (src/engines/module.hpp); a process that never serves
+// pays nothing (docs/ARCHITECTURE.md, "Modules").
 //
 // Only these calls and plain data cross the seam, and no exception: the handler catches its own.
-// The transport reads each request whole (at most HttpOptions::max_body bytes of body), runs at
-// most `workers` requests at once with at most `queue` more waiting, answers one request a
-// connection, and calls the handler from its worker threads, so the handler must be thread-safe.
+// One I/O thread reads every connection; a request is handed to one of `workers` threads only
+// once it has arrived whole (headers and at most HttpOptions::max_body bytes of body, within
+// request_seconds), so a slow client holds a connection and never a worker. The handler is
+// called from the worker threads, so it must be thread-safe. One request a connection.
 #pragma once
 
 #include <cstddef>
@@ -34,6 +35,7 @@ struct HttpResponse {
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
+  std::string allow;  ///< the Allow header of a 405: the methods the path takes
 };
 
 /// A request answered, for the log.
@@ -42,7 +44,7 @@ struct HttpLogEntry {
   std::string_view path;
   int status = 0;
   size_t bytes = 0;  ///< of the response body
-  double ms = 0;     ///< from taking the connection to the answer written
+  double ms = 0;     ///< from the request read whole to the answer written
 };
 
 /// The server's side of the seam. Every call may come from any worker thread at once and must
@@ -51,9 +53,10 @@ class HttpHandler {
  public:
   /// Answers a request read whole.
   virtual void handle(const HttpRequest& request, HttpResponse& response) = 0;
-  /// Fills the body (and content type) of an answer the transport gives itself: 503 (every
-  /// worker busy and the queue full), 413 (a body past max_body), 415 (a multipart form), 400
-  /// (not HTTP), 404 (a method without routes), 500 (an exception in the transport).
+  /// Fills the body (and content type) of an answer the transport gives itself: 503 (busy: the
+  /// wait past the time limit, the queue, the connections or the bodies held full), 413 (a body
+  /// past max_body), 414 (a request line past max_header), 431 (headers past max_header), 415 (a
+  /// multipart form), 400 (not HTTP), 500 (an exception in the transport).
   virtual void refuse(int status, HttpResponse& response) = 0;
   /// Called once a request has been answered.
   virtual void log(const HttpLogEntry& entry) = 0;
@@ -64,11 +67,16 @@ class HttpHandler {
 
 struct HttpOptions {
   std::string_view host = "127.0.0.1";
-  int port = 8080;               ///< 0: any free port
-  size_t workers = 2;            ///< requests served at once
-  size_t queue = 8;              ///< connections waiting for a worker; past it, 503
-  size_t max_body = 1 << 20;     ///< bytes of a request body; past it, 413
-  int read_timeout_seconds = 5;  ///< a client that sends nothing this long is dropped
+  int port = 8080;                ///< 0: any free port
+  size_t workers = 2;             ///< requests served at once
+  size_t queue = 512;             ///< requests waiting for a worker at most; past it, 503
+  double max_wait_seconds = 10;   ///< a request expected to wait longer is refused 503 (0: none)
+  size_t max_body = 1 << 20;      ///< bytes of a request body; past it, 413
+  size_t max_header = 64 << 10;   ///< bytes of the request line and headers; past them, 414/431
+  double request_seconds = 10;    ///< a request not arrived whole by then: the connection closed
+  double write_seconds = 10;      ///< an answer not taken by the client by then: closed
+  size_t max_connections = 1024;  ///< connections open at once; past it, 503
+  size_t max_bodies_held = 64 << 20;  ///< bytes of bodies held at once (read, waiting); then 503
 };
 
 /// A server made by the module.
@@ -89,6 +97,6 @@ using MakeHttpServer = HttpServer*(HttpHandler* handler, const HttpOptions* opti
 /// The module's file, and the symbol (with C linkage) under which it exports its MakeHttpServer;
 /// the version in the name changes with this interface, so that a stale module is refused.
 inline constexpr const char* kHttpModule = "gridlogic_http.so";
-inline constexpr const char* kHttpSymbol = "gridlogic_http_server_v1";
+inline constexpr const char* kHttpSymbol = "gridlogic_http_server_v2";
 
 }  // namespace gridlogic::server

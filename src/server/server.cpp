@@ -36,13 +36,23 @@ api::Reply transport_refusal(int status, const ServerOptions& options) {
   switch (status) {
     case 503:
       return api::error_reply(503,
-                              "every worker is busy and " + std::to_string(options.queue) +
-                                  " requests are waiting; try again",
+                              "the server holds all the work it takes (requests waiting, "
+                              "connections or bodies); try again after the seconds that "
+                              "Retry-After says",
                               "server", "busy");
     case 413:
       return api::error_reply(
           413, "the body is larger than " + std::to_string(options.max_body) + " bytes", "body",
           "too large");
+    case 414:
+      return api::error_reply(414,
+                              "the request line (path and query) is longer than " +
+                                  std::to_string(options.max_header) + " bytes",
+                              "request", "URI too long");
+    case 431:
+      return api::error_reply(
+          431, "the headers are longer than " + std::to_string(options.max_header) + " bytes",
+          "header", "headers too large");
     case 415:
       return api::error_reply(415, "send the puzzle as the body itself, not as a multipart form",
                               "body", "unsupported media type");
@@ -54,6 +64,11 @@ api::Reply transport_refusal(int status, const ServerOptions& options) {
     default:
       return api::error_reply(status, "the server could not answer", "server", "internal");
   }
+}
+
+// The methods a path takes, for the Allow header of its 405.
+std::string allowed_methods(std::string_view path) {
+  return path == "/api/types" ? "GET, HEAD" : "POST";
 }
 
 }  // namespace
@@ -68,9 +83,19 @@ Server::~Server() = default;
 
 int Server::bind() {
   auto* make = engines::module_function<MakeHttpServer>(kHttpModule, kHttpSymbol,
-                                                        "the web server (cpp-httplib)");
-  const HttpOptions http{options_.host,  options_.port,     options_.threads,
-                         options_.queue, options_.max_body, 5};
+                                                        "the web server (Boost.Beast)");
+  HttpOptions http;
+  http.host = options_.host;
+  http.port = options_.port;
+  http.workers = options_.threads;
+  http.queue = options_.queue;
+  http.max_wait_seconds = options_.limits.timeout;
+  http.max_body = options_.max_body;
+  http.max_header = options_.max_header;
+  http.request_seconds = options_.request_seconds;
+  http.write_seconds = options_.request_seconds;
+  http.max_connections = options_.max_connections;
+  http.max_bodies_held = options_.max_bodies_held;
   http_.reset(make(this, &http));
   if (http_ == nullptr) throw std::runtime_error("the web server could not be made");
   const int port = http_->bind();
@@ -106,7 +131,7 @@ api::Reply Server::route(const HttpRequest& request) const {
   const std::string_view name = path.substr(kApiPrefix.size());
   if (name == "types") {
     if (get) return api::types_reply(options_.limits);
-    return api::error_reply(405, "GET /api/types", "method", "method not allowed");
+    return api::error_reply(405, "GET /api/types (or HEAD)", "method", "method not allowed");
   }
   const auto& commands = api::api_commands();
   if (std::find(commands.begin(), commands.end(), name) == commands.end()) {
@@ -121,10 +146,22 @@ api::Reply Server::route(const HttpRequest& request) const {
                           options_.limits);
 }
 
+// Every command's answer is bounded before it is built, export's by its own model budget
+// (api/commands.cpp) and the others' by the body and the types' size limits; this is the last
+// guard, should one of those bounds be wrong, so that no client is sent more than it was told.
+api::Reply Server::bounded(api::Reply reply) const {
+  if (reply.body.size() <= options_.limits.max_answer) return reply;
+  return api::error_reply(
+      422,
+      "the answer would be larger than " + std::to_string(options_.limits.max_answer) + " bytes",
+      "answer", "too large");
+}
+
 void Server::handle(const HttpRequest& request, HttpResponse& response) {
   api::Reply reply;
   try {
-    reply = route(request);
+    reply = bounded(route(request));
+    if (reply.status == 405) response.allow = allowed_methods(request.path);
   } catch (const std::exception& error) {  // out of memory: nothing may cross the seam
     reply = api::error_reply(500, error.what(), "server", "internal");
   }

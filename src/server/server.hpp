@@ -2,8 +2,9 @@
 // transport of the gridlogic_http module (http_module.hpp) and the API (api.hpp).
 //
 // Routes: GET / and the other files of web/ (static_files.hpp), GET /api/types, POST
-// /api/<command>; anything else is 404 (a command asked with GET is 405). Every answer that is
-// not a file or an image is JSON; every refusal is {"error", "where", "rule"}.
+// /api/<command>; anything else is 404 (a command asked with another method is 405, with the
+// Allow header). Every answer that is not a file or an image is JSON; every refusal is
+// {"error", "where", "rule"}.
 //
 // Worked example (what `gridlogic serve --port 0` does, and the tests):
 //
@@ -29,12 +30,18 @@
 namespace gridlogic::server {
 
 struct ServerOptions {
-  std::string host = "127.0.0.1";     ///< loopback: only this machine reaches the server
-  int port = 8080;                    ///< 0: any free port (bind() says which)
-  size_t threads = 2;                 ///< requests served at once
-  size_t queue = 8;                   ///< requests waiting for a thread; past it, 503
-  size_t max_body = size_t{1} << 20;  ///< bytes of a request body; past it, 413
-  api::ApiLimits limits;              ///< the time limit and the caps of each command
+  std::string host = "127.0.0.1";  ///< loopback: only this machine reaches the server
+  int port = 8080;                 ///< 0: any free port (bind() says which)
+  size_t threads = 2;              ///< requests served at once
+  /// Requests waiting for a thread at most; besides, one expected to wait past the time limit
+  /// (limits.timeout) is refused. Either is 503 with Retry-After.
+  size_t queue = 512;
+  size_t max_body = size_t{1} << 20;          ///< bytes of a request body; past it, 413
+  size_t max_header = size_t{64} << 10;       ///< bytes of the request line and headers; 414, 431
+  double request_seconds = 10;                ///< for a request to arrive whole; then closed
+  size_t max_connections = 1024;              ///< open at once; past it, 503
+  size_t max_bodies_held = size_t{64} << 20;  ///< bytes of bodies read and waiting; then 503
+  api::ApiLimits limits;                      ///< the time limit and the caps of each command
 };
 
 /// Receives one line a request answered: method, path, status, bytes and milliseconds.
@@ -64,6 +71,7 @@ class Server final : public HttpHandler {
 
  private:
   [[nodiscard]] api::Reply route(const HttpRequest& request) const;
+  [[nodiscard]] api::Reply bounded(api::Reply reply) const;
 
   ServerOptions options_;
   RequestLog log_;

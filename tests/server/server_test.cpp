@@ -1,12 +1,11 @@
 // The web server: each command answers as the Puzzle interface does for the same puzzle, and
 // every limit refuses with the documented status and an error object naming the field, after
 // which the server still serves. The server runs in-process on a free port (and once as the
-// gridlogic program, for its signals); requests go through cpp-httplib's client.
+// gridlogic program, for its signals); requests go over plain sockets (http_client.hpp).
 #include "server/server.hpp"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
-#include <httplib.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -22,6 +21,7 @@
 #include "gridlogic/io.hpp"
 #include "gridlogic/puzzle.hpp"
 #include "gridlogic/results.hpp"
+#include "server/http_client.hpp"
 
 extern char** environ;
 
@@ -29,6 +29,7 @@ namespace gridlogic::server {
 namespace {
 
 using nlohmann::json;
+using test_http::Result;
 
 std::string example(const std::string& name) {
   std::ifstream in(std::string(GRIDLOGIC_TEST_DATA) + "/../../examples/" + name);
@@ -62,16 +63,13 @@ class Serving {
   Serving& operator=(const Serving&) = delete;
 
   [[nodiscard]] int port() const { return port_; }
-  [[nodiscard]] httplib::Client client() const {
-    httplib::Client client("127.0.0.1", port_);
-    client.set_read_timeout(30, 0);
-    return client;
+  [[nodiscard]] Result post(const std::string& path, const std::string& body,
+                            const std::string& type = "text/plain") const {
+    return test_http::request(port_, "POST", path, body, type);
   }
-  httplib::Result post(const std::string& path, const std::string& body,
-                       const std::string& type = "text/plain") const {
-    return client().Post(path.c_str(), body, type.c_str());
+  [[nodiscard]] Result get(const std::string& path) const {
+    return test_http::request(port_, "GET", path);
   }
-  httplib::Result get(const std::string& path) const { return client().Get(path.c_str()); }
   // Whether a small solve is still answered.
   [[nodiscard]] bool still_serving() const {
     auto res = post("/api/solve", kSudokuLine);
@@ -89,7 +87,7 @@ class Serving {
 };
 
 // The error object of a refusal, checked for its three fields.
-json error_of(const httplib::Result& res, int status) {
+json error_of(const Result& res, int status) {
   EXPECT_TRUE(res);
   if (!res) return json();
   EXPECT_EQ(res->status, status) << res->body;
@@ -353,9 +351,7 @@ Burst burst(int port, int clients) {
   threads.reserve(clients);
   for (int i = 0; i < clients; ++i) {
     threads.emplace_back([&] {
-      httplib::Client client("127.0.0.1", port);
-      client.set_read_timeout(30, 0);
-      auto res = client.Post("/api/grade", kSudokuLine, "text/plain");
+      auto res = test_http::request(port, "POST", "/api/grade", kSudokuLine);
       if (res && res->status == 200) {
         ++served;
       } else if (res && res->status == 503 && json::parse(res->body)["rule"] == "busy") {
@@ -465,11 +461,10 @@ TEST(Server, TheProgramServesAndStopsOnSigterm) {
     if (port == 0) std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   ASSERT_GT(port, 0) << read_log();
-  httplib::Client client("127.0.0.1", port);
-  auto res = client.Post("/api/solve", kSudokuLine, "text/plain");
+  auto res = test_http::request(port, "POST", "/api/solve", kSudokuLine);
   ASSERT_TRUE(res);
   EXPECT_EQ(json::parse(res->body)["status"], "solved") << res->body;
-  res = client.Get("/nothing");
+  res = test_http::request(port, "GET", "/nothing");
   ASSERT_TRUE(res);
   EXPECT_EQ(res->status, 404);
   // 200 clients at once: each answered, in bounded memory (the program's peak resident size).
@@ -485,7 +480,7 @@ TEST(Server, TheProgramServesAndStopsOnSigterm) {
             << " busy; the server's peak resident memory " << peak_kb / 1024 << " MB\n";
   EXPECT_GT(peak_kb, 0);
   EXPECT_LT(peak_kb, 150 * 1024);
-  res = client.Post("/api/solve", kSudokuLine, "text/plain");
+  res = test_http::request(port, "POST", "/api/solve", kSudokuLine);
   ASSERT_TRUE(res);
   EXPECT_EQ(res->status, 200);
   kill(pid, SIGTERM);
