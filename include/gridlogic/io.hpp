@@ -133,6 +133,13 @@ std::string type_word_of_filename(std::string_view filename);
 /// (brackets in strings do not count), or npos: a text to refuse before parsing it.
 size_t json_too_deep_at(std::string_view text);
 
+/// `text` parsed as JSON, as Json::parse(text, nullptr, false) does (a malformed text gives a
+/// discarded value), except that an object giving a key twice is refused: nlohmann would keep the
+/// last value unseen. Throws InputError("duplicate key", where, ...) naming the key's place
+/// ("field cages, item 3, field sum", after `place` when given) and both its values. Every reader
+/// of JSON input uses it.
+Json parse_json_text(std::string_view text, const std::string& place = {});
+
 /// A player's position as a front end takes it (FORMATS.md "Positions"): JSON when the text
 /// starts with `{`, `[` or `"`, else the text with its white space removed (a line of digits,
 /// rows of X and O). Throws InputError (where "progress") for malformed or too deep JSON.

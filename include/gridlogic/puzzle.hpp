@@ -337,6 +337,12 @@ class PuzzleKind {
   };
   [[nodiscard]] virtual LineAlone read_line_alone(std::string_view line) const;
 
+  /// The type word (its name or an alias) by which this kind reads a text without a header or
+  /// --type whose first line is `line`, when such a line can only start one of its texts (a
+  /// one-line or pasted sudoku: "5 3 . | . 7 . | . . ."); "" otherwise, the default. A reader asks
+  /// this when no kind reads the line alone; two kinds answering is no answer.
+  [[nodiscard]] virtual std::string_view text_word_of_first_line(std::string_view line) const;
+
   /// A puzzle with exactly one solution (proved), reproducible from ctx.seed.
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;
   /// The ladder of human deductions its explanations, hints and grades use, cheapest first.

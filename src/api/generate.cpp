@@ -44,7 +44,12 @@ std::map<std::string, std::string> gather(const Query& query, std::string_view b
     throw ApiError{400, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels",
                    "body", "too deep"};
   }
-  const Json object = Json::parse(body.begin(), body.end(), nullptr, false);
+  Json object;
+  try {
+    object = parse_json_text(body, "body");
+  } catch (const InputError& error) {
+    throw refusal(error, "body");
+  }
   if (object.is_discarded()) {
     throw ApiError{400, "the body is not valid JSON", "body", "malformed JSON"};
   }

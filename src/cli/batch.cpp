@@ -252,17 +252,31 @@ int for_each_puzzle(const InputOptions& options, const std::function<Output(Inpu
   const std::vector<std::string> files = options.inputs();
   const bool several = files.size() > 1;
   Progress progress(options.progress, "puzzles");
+  // A file that cannot be read is named at its turn and the others are still run (exit 2 at
+  // the end), as a batch goes on past a bad puzzle.
   std::vector<std::unique_ptr<InputFile>> opened;
+  std::vector<std::string> unreadable(files.size());
   uint64_t total_bytes = 0;
-  for (const std::string& file : files) {
-    opened.push_back(std::make_unique<InputFile>(file));
-    total_bytes += opened.back()->size();
+  for (size_t f = 0; f < files.size(); ++f) {
+    try {
+      opened.push_back(std::make_unique<InputFile>(files[f]));
+      total_bytes += opened.back()->size();
+    } catch (const InputError& error) {
+      opened.push_back(nullptr);
+      unreadable[f] = error.what();
+    }
   }
   progress.set_total_bytes(total_bytes);
   int code = kOk;
   uint64_t bytes_before = 0;
   size_t done_before = 0;
   for (size_t f = 0; f < files.size(); ++f) {
+    if (opened[f] == nullptr) {
+      progress.clear();
+      std::cerr << "gridlogic: " << printable(unreadable[f]) << '\n';
+      code = kInvalid;
+      continue;
+    }
     PuzzleReader reader(opened[f]->stream(), options.read_options(files[f]));
     const size_t count = options.threads <= 1
                              ? run_serial(reader, files[f], several, opened[f]->regular(), work,

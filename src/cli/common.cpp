@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
 #include <condition_variable>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -66,6 +68,13 @@ CLI::Validator whole_number_validator() {
       [](std::string& text) -> std::string {
         if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
           return "needs a whole number, 0 or more: '" + text + "'";
+        }
+        // CLI11 would clamp a longer number to the largest one, so that two different seeds
+        // made the same puzzle: refused instead.
+        uint64_t value = 0;
+        if (std::from_chars(text.data(), text.data() + text.size(), value).ec != std::errc()) {
+          return "'" + text + "' is past " + std::to_string(UINT64_MAX) +
+                 ", the largest whole number taken";
         }
         return "";
       },

@@ -148,7 +148,7 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
   }
 }
 
-void parse_json_text(InputItem& item, const PuzzleText& text, const ReadOptions& options) {
+void parse_json_piece(InputItem& item, const PuzzleText& text, const ReadOptions& options) {
   const std::string place =
       "line " + std::to_string(text.line) +
       (text.in_array ? ", item " + std::to_string(text.array_item) + " of the array" : "");
@@ -160,7 +160,15 @@ void parse_json_text(InputItem& item, const PuzzleText& text, const ReadOptions&
     item.error_where = place;
     return;
   }
-  Json object = Json::parse(text.text, nullptr, /*allow_exceptions=*/false);
+  Json object;
+  try {
+    object = parse_json_text(text.text);
+  } catch (const InputError& error) {
+    item.error = place + ": " + error.what();
+    item.error_rule = error.rule();
+    item.error_where = error.where();
+    return;
+  }
   if (object.is_discarded()) {
     item.error = malformed_json(text.text, place);
     item.error_rule = "malformed JSON";
@@ -275,7 +283,7 @@ InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {
   } else {
     try {
       if (text.json) {
-        parse_json_text(item, text, options);
+        parse_json_piece(item, text, options);
       } else if (text.foreign != nullptr) {
         parse_foreign_line(item, text);
       } else {
@@ -320,7 +328,7 @@ Json parse_position(std::string_view text) {
     if (const size_t deep = too_deep_at(text); deep != std::string_view::npos) {
       throw InputError("too deep", "progress", too_deep_detail(text, deep));
     }
-    Json value = Json::parse(text.begin(), text.end(), nullptr, false);
+    Json value = parse_json_text(text, "progress");
     if (value.is_discarded()) {
       throw InputError("malformed JSON", "progress", "the position is not valid JSON");
     }
@@ -343,7 +351,7 @@ Json read_solution(std::string_view content, const PuzzleKind& kind) {
     if (const size_t deep = too_deep_at(content); deep != std::string_view::npos) {
       throw InputError("too deep", "solution", too_deep_detail(content, deep));
     }
-    Json value = Json::parse(content.begin(), content.end(), nullptr, false);
+    Json value = parse_json_text(content, "solution");
     if (value.is_discarded()) {
       throw InputError("malformed JSON", "solution", "the solution is not valid JSON");
     }

@@ -58,7 +58,7 @@ std::vector<std::string> string_rows(const Json& value, const std::string& field
   rows.reserve(value.size());
   for (size_t r = 0; r < value.size(); ++r) {
     if (!value[r].is_string()) {
-      throw InputError("not a string", field + " row " + std::to_string(r),
+      throw InputError("not a string", field + " " + row_name(static_cast<int64_t>(r)),
                        "each row must be a string");
     }
     rows.push_back(value[r].get<std::string>());
@@ -73,7 +73,7 @@ std::vector<std::vector<int64_t>> int_rows(const Json& value, const std::string&
   rows.reserve(value.size());
   for (size_t r = 0; r < value.size(); ++r) {
     if (!value[r].is_array()) {
-      throw InputError("not a list", field + " row " + std::to_string(r),
+      throw InputError("not a list", field + " " + row_name(static_cast<int64_t>(r)),
                        "each row must be a list of integers");
     }
     std::vector<int64_t> row;
@@ -88,8 +88,20 @@ std::vector<std::vector<int64_t>> int_rows(const Json& value, const std::string&
   return rows;
 }
 
+std::string place_number(int64_t index) {
+  return std::to_string(index + 1);
+}
+
+std::string row_name(int64_t row) {
+  return "row " + place_number(row);
+}
+
+std::string col_name(int64_t col) {
+  return "col " + place_number(col);
+}
+
 std::string cell_name(int64_t row, int64_t col) {
-  return "row " + std::to_string(row) + ", col " + std::to_string(col);
+  return row_name(row) + ", " + col_name(col);
 }
 
 }  // namespace gridlogic::json_fields

@@ -31,7 +31,18 @@ std::vector<std::string> string_rows(const Json& value, const std::string& field
 std::vector<std::vector<int64_t>> int_rows(const Json& value, const std::string& field, int64_t lo,
                                            int64_t hi);
 
-/// "row R, col C" (0-based, as FORMATS.md's coordinates).
+// Names of places in messages. People count from 1: row index 0 is "row 1" in every message
+// (errors, steps, hints), while JSON coordinate arrays stay 0-based (FORMATS.md, Coordinates).
+// Every name of a row, column or cell in words goes through these or a puzzle type's own
+// naming function built on place_number().
+
+/// The number people give the 0-based `index`: "1" for 0.
+std::string place_number(int64_t index);
+/// "row R" (1-based).
+std::string row_name(int64_t row);
+/// "col C" (1-based).
+std::string col_name(int64_t col);
+/// "row R, col C" (1-based).
 std::string cell_name(int64_t row, int64_t col);
 
 }  // namespace gridlogic::json_fields

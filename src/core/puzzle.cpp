@@ -132,6 +132,10 @@ PuzzleKind::LineAlone PuzzleKind::read_line_alone(std::string_view /*line*/) con
   return LineAlone::kPart;
 }
 
+std::string_view PuzzleKind::text_word_of_first_line(std::string_view /*line*/) const {
+  return {};
+}
+
 Generated PuzzleKind::generate(const Context& /*ctx*/, const GenerateParams& /*params*/) const {
   throw NotAvailable("generate is not available yet for " + std::string(name()));
 }

@@ -339,24 +339,43 @@ struct PuzzleReader::State {
     return piece;
   }
 
-  // The type of text without a header: --type, the file name, or the one type that reads this
-  // line as a puzzle of its own (an 81-character sudoku).
-  const PuzzleKind* fallback_kind(std::string_view line, int64_t number) const {
-    if (!options.type.empty()) return find_kind(options.type);
-    if (const PuzzleKind* by_name = kind_from_filename(options.filename)) return by_name;
-    const PuzzleKind* only = nullptr;
-    for (const PuzzleKind* kind : all_kinds()) {
-      if (kind->read_line_alone(line) == PuzzleKind::LineAlone::kPart) continue;
-      if (only != nullptr) {
-        only = nullptr;
-        break;
-      }
-      only = kind;
+  // The type of text without a header, and the word it goes by: --type, the file name, the one
+  // type that reads this line as a puzzle of its own (an 81-character sudoku), or the one type
+  // whose texts alone start with such a line (a pasted sudoku grid).
+  const PuzzleKind* fallback_kind(std::string_view line, int64_t number, std::string* word) const {
+    if (!options.type.empty()) {
+      *word = options.type;
+      return find_kind(options.type);
     }
-    if (only != nullptr) return only;
+    if (const PuzzleKind* by_name = kind_from_filename(options.filename)) {
+      *word = type_word_of_filename(options.filename);
+      return by_name;
+    }
+    const auto only_kind = [&](auto&& reads) -> const PuzzleKind* {
+      const PuzzleKind* only = nullptr;
+      for (const PuzzleKind* kind : all_kinds()) {
+        if (!reads(*kind)) continue;
+        if (only != nullptr) return nullptr;
+        only = kind;
+      }
+      return only;
+    };
+    if (const PuzzleKind* alone = only_kind([&](const PuzzleKind& kind) {
+          return kind.read_line_alone(line) != PuzzleKind::LineAlone::kPart;
+        })) {
+      const std::string_view named = alone->text_word_of_first_line(line);
+      *word = named.empty() ? alone->name() : named;
+      return alone;
+    }
+    if (const PuzzleKind* starts = only_kind(
+            [&](const PuzzleKind& kind) { return !kind.text_word_of_first_line(line).empty(); })) {
+      *word = starts->text_word_of_first_line(line);
+      return starts;
+    }
     throw InputError("unknown type", "line " + std::to_string(number),
-                     "cannot tell the puzzle type: no header line (e.g. 'binox'), no --type and "
-                     "no known file extension");
+                     "cannot tell the puzzle type: the text has no header line (such as "
+                     "'binox' or 'lightsout levels=3'), the command no --type and the file "
+                     "name no type extension (such as .binox)");
   }
 
   // Starts the body of a puzzle that spans lines with its first line.
@@ -476,14 +495,10 @@ struct PuzzleReader::State {
     }
     previous_blank = false;
     if (text.kind == nullptr) {
-      text.kind = fallback_kind(content, line.number);
-      // The word the user gave (--type sudoku, *.sudoku) tells the parser what is meant.
-      std::string word(text.kind->name());
-      if (!options.type.empty()) {
-        word = options.type;
-      } else if (kind_from_filename(options.filename) == text.kind) {
-        word = type_word_of_filename(options.filename);
-      }
+      // The word the user gave (--type sudoku, *.sudoku), or the layout showed, tells the parser
+      // what is meant.
+      std::string word;
+      text.kind = fallback_kind(content, line.number, &word);
       text.params = std::make_shared<const std::map<std::string, std::string>>(
           std::map<std::string, std::string>{{"type", word}});
     }

@@ -84,32 +84,32 @@ FirstStep first_step(std::string_view rows) {
 
 TEST(BinoxRules, EachRuleFiresWhereNoCheaperRuleDoes) {
   EXPECT_EQ(first_step("XX..\n....\n....\n....\n").text,
-            "row 0, col 2 = O: XX at cols 0-1 of row 0: no third X beside them");
+            "row 1, col 3 = O: XX at cols 1-2 of row 1: no third X beside them");
   EXPECT_EQ(first_step("O.O...\n......\n......\n......\n......\n......\n").text,
-            "row 0, col 1 = X: O.O at cols 0-2 of row 0: no O between them");
+            "row 1, col 2 = X: O.O at cols 1-3 of row 1: no O between them");
   EXPECT_EQ(first_step("XOXOX.\n......\n......\n......\n......\n......\n").text,
-            "row 0, col 5 = O: row 0 has one open cell and is one O short");
+            "row 1, col 6 = O: row 1 has one open cell and is one O short");
   EXPECT_EQ(first_step("XOX..X\n......\n......\n......\n......\n......\n").text,
-            "row 0, cols 3 and 4 = O: row 0 already holds its 3 X");
+            "row 1, cols 4 and 5 = O: row 1 already holds its 3 X");
   EXPECT_EQ(first_step("OXXOXO\n......\n......\n.X..X.\n......\n......\n").text,
-            "row 3, col 2 = O: the X's of row 3 all lie where row 0 has X's, one short: a X "
-            "here would make row 3 equal row 0");
+            "row 4, col 3 = O: the X's of row 4 all lie where row 1 has X's, one short: a X "
+            "here would make row 4 equal row 1");
   EXPECT_EQ(first_step("X...X.\n......\n......\n......\n......\n......\n").text,
-            "row 0, col 5 = O: row 0 has one X left to place, and cols 1-3 of row 0 would be "
+            "row 1, col 6 = O: row 1 has one X left to place, and cols 2-4 of row 1 would be "
             "three O without it: the X goes there, the other open cells are O");
   const std::string ten = "..........\n";
   std::string analysis = "O..XOX..O.\n";
   for (int r = 1; r < 10; ++r) analysis += ten;
   EXPECT_EQ(first_step(analysis).text,
-            "row 0, col 9 = X: every way to complete row 0 without three in a row and with 5 of "
+            "row 1, col 10 = X: every way to complete row 1 without three in a row and with 5 of "
             "each agrees here");
   EXPECT_EQ(first_step("XXOOXO\n......\n......\nX..O..\n......\n......\n").text,
-            "row 3, col 2 = X; row 3, col 1 = O: every way to complete row 3 that does not copy "
-            "row 0 agrees here");
+            "row 4, col 3 = X; row 4, col 2 = O: every way to complete row 4 that does not copy "
+            "row 1 agrees here");
   const FirstStep contradiction = first_step("X.....\n.X....\n......\nX...O.\n.X....\n..O..X\n");
   EXPECT_EQ(contradiction.rule, "contradiction");
   EXPECT_EQ(contradiction.text,
-            "row 0, col 1 = O: X here would lead, by the rules above, to a broken rule");
+            "row 1, col 2 = O: X here would lead, by the rules above, to a broken rule");
   EXPECT_EQ(first_step("......\n......\n......\n......\n......\nO.....\n").rule, "guess");
 }
 

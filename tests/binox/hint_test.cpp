@@ -77,12 +77,12 @@ TEST(BinoxHint, AcceptsEveryPositionForm) {
 }
 
 TEST(BinoxHint, SaysAMistakeBeforeAnyStep) {
-  // An entry against the solution, breaking no rule by itself: row 1, col 4 is O in the solution.
+  // An entry against the solution, breaking no rule by itself: [1, 4] is O in the solution.
   Json wrong = rows_of(kHintGrid);
   wrong[1] = "..X.X....O";
   const Hint h = hint_at(wrong);
   ASSERT_EQ(h.status, Status::kSolved);
-  EXPECT_EQ(h.mistake, "the symbol in row 1, col 4 is not the one the solution has there");
+  EXPECT_EQ(h.mistake, "the symbol in row 2, col 5 is not the one the solution has there");
   EXPECT_EQ(h.mistake_cells, Json::parse("[[1, 4]]"));
   EXPECT_FALSE(h.step.has_value());
   const Hint nudge = hint_at(wrong, HintDepth::kNudge);
@@ -91,15 +91,15 @@ TEST(BinoxHint, SaysAMistakeBeforeAnyStep) {
 
   Json three = rows_of(kHintGrid);
   three[0] = "XXX..O....";
-  EXPECT_EQ(hint_at(three).mistake, "row 0 holds three X in a row");
+  EXPECT_EQ(hint_at(three).mistake, "row 1 holds three X in a row");
 
   Json over = rows_of(kHintGrid);
   over[0] = "XOXXOOXOXX";  // six X's of ten
-  EXPECT_EQ(hint_at(over).mistake, "row 0 holds 6 X, more than half its 10 cells");
+  EXPECT_EQ(hint_at(over).mistake, "row 1 holds 6 X, more than half its 10 cells");
 
   Json given = rows_of(kHintGrid);
   given[0] = "O....O....";
-  EXPECT_EQ(hint_at(given).mistake, "row 0, col 0 is a given: it must keep its X");
+  EXPECT_EQ(hint_at(given).mistake, "row 1, col 1 is a given: it must keep its X");
 }
 
 TEST(BinoxHint, EqualLinesAreAMistake) {
@@ -107,7 +107,7 @@ TEST(BinoxHint, EqualLinesAreAMistake) {
       kind().from_json({{"type", "binox"}, {"grid", {"....", "....", "....", "...."}}});
   const Hint h = p->hint(Context::with_time_limit(30),
                          Json::array({"XOXO", "XOXO", "....", "...."}), HintDepth::kStep);
-  EXPECT_EQ(h.mistake, "row 0 and row 1 are equal");
+  EXPECT_EQ(h.mistake, "row 1 and row 2 are equal");
 }
 
 TEST(BinoxHint, TheSolutionIsSolved) {

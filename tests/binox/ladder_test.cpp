@@ -36,8 +36,7 @@ bool on_its_line(const Deduction& d) {
   for (const Placement& p : d.placements) {
     bool found = false;
     for (const std::string& line : d.lines) {
-      found =
-          found || line == "row " + std::to_string(p.row) || line == "col " + std::to_string(p.col);
+      found = found || line == row_name(p.row) || line == col_name(p.col);
     }
     if (!found) return false;
   }
@@ -90,7 +89,7 @@ TEST(BinoxLadder, StepDetailNamesTheCellsReadAndPlaced) {
   EXPECT_EQ(step.rule, "balance");
   EXPECT_EQ(step.detail["cells"], Json::parse("[[0, 0], [0, 2], [0, 5]]"));
   EXPECT_EQ(step.detail["placements"], Json::parse(R"([[0, 3, "O"], [0, 4, "O"]])"));
-  EXPECT_EQ(step.detail["lines"], Json::parse(R"(["row 0"])"));
+  EXPECT_EQ(step.detail["lines"], Json::parse(R"(["row 1"])"));
   EXPECT_DOUBLE_EQ(step.detail["rating"].get<double>(), 2.0);
 }
 
@@ -99,7 +98,7 @@ TEST(BinoxLadder, APairWithTwoOpenEndsIsOneStep) {
   const Explanation e = explain_board(b, Context::with_time_limit(30));
   ASSERT_FALSE(e.steps.empty());
   EXPECT_EQ(e.steps.front().text,
-            "row 0, cols 1 and 4 = O: XX at cols 2-3 of row 0: no third X beside them");
+            "row 1, cols 2 and 5 = O: XX at cols 3-4 of row 1: no third X beside them");
 }
 
 TEST(BinoxLadder, ColumnsAreSaidByTheirRows) {
@@ -107,7 +106,7 @@ TEST(BinoxLadder, ColumnsAreSaidByTheirRows) {
   const Explanation e = explain_board(b, Context::with_time_limit(30));
   ASSERT_FALSE(e.steps.empty());
   EXPECT_EQ(e.steps.front().text,
-            "rows 0 and 3, col 2 = O: XX at rows 1-2 of col 2: no third X beside them");
+            "rows 1 and 4, col 3 = O: XX at rows 2-3 of col 3: no third X beside them");
 }
 
 }  // namespace

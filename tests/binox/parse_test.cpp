@@ -21,36 +21,36 @@ std::vector<BadCase> bad_cases() {
       {"not an object", false, R"(["X.","O."])", "not an object", ""},
       {"grid not a list", false, R"({"grid":"XO"})", "not a list", "field grid"},
       {"grid empty", false, R"({"grid":[]})", "empty", "field grid"},
-      {"row not a string", false, R"({"grid":["XO", 5]})", "not a string", "grid row 1"},
-      {"empty row", false, R"({"grid":["", ""]})", "empty row", "row 0"},
+      {"row not a string", false, R"({"grid":["XO", 5]})", "not a string", "grid row 2"},
+      {"empty row", false, R"({"grid":["", ""]})", "empty row", "row 1"},
       {"odd rows", false, R"({"grid":["X...","....","...."]})", "odd size", "field grid"},
       {"odd cols", false, R"({"grid":["X..","...","...","..."]})", "odd size", "field grid"},
-      {"ragged", false, R"({"grid":["X...","....","...","...."]})", "ragged rows", "row 2"},
+      {"ragged", false, R"({"grid":["X...","....","...","...."]})", "ragged rows", "row 3"},
       {"bad char Z", false, R"({"grid":["X...",".OZ.","....","...."]})", "bad character",
-       "row 1, col 2"},
-      {"bad char digit", false, R"({"grid":["....","....","...1","...."]})", "bad character",
        "row 2, col 3"},
+      {"bad char digit", false, R"({"grid":["....","....","...1","...."]})", "bad character",
+       "row 3, col 4"},
       {"three in a row", false, R"({"grid":["OXXX..","......","......","......"]})",
-       "three in a line", "row 0, col 1"},
+       "three in a line", "row 1, col 2"},
       {"three in a column", false, R"({"grid":["....","...o","...o","...o"]})", "three in a line",
-       "row 1, col 3"},
+       "row 2, col 4"},
       {"too many X in a row", false, R"({"grid":["XX.X.X","......","......","......"]})",
-       "too many in a line", "row 0"},
+       "too many in a line", "row 1"},
       {"too many O in a column", false, R"({"grid":[".O","..",".O","..",".O","..",".O",".O"]})",
-       "too many in a line", "col 1"},
+       "too many in a line", "col 2"},
       {"equal complete rows", false, R"({"grid":["XOXO","....","....","XOXO"]})", "equal lines",
-       "row 3"},
+       "row 4"},
       {"equal complete columns", false, R"({"grid":["X.X.","O.O.","X.X.","O.O."]})", "equal lines",
-       "col 2"},
+       "col 3"},
       {"too many columns", false, "{\"grid\":[\"" + std::string(4098, '.') + "\"]}", "too large",
-       "row 0"},
-      {"text bad char", true, "X...\n.#..\n....\n....\n", "bad character", "line 2 (row 1), col 1"},
-      {"text ragged", true, "X...\n....\n..\n....\n", "ragged rows", "line 3 (row 2)"},
+       "row 1"},
+      {"text bad char", true, "X...\n.#..\n....\n....\n", "bad character", "line 2 (row 2), col 2"},
+      {"text ragged", true, "X...\n....\n..\n....\n", "ragged rows", "line 3 (row 3)"},
       {"text blank line inside", true, "X...\n....\n\n....\n....\n", "blank line in grid",
        "line 3"},
       {"text empty", true, "\n\n", "empty", "line 1"},
       {"text three in a column after blank lines", true, "\n....\nX...\nX...\nX...\n",
-       "three in a line", "line 3 (row 1), col 0"},
+       "three in a line", "line 3 (row 2), col 1"},
       {"text odd size", true, "XO.\nOX.\n", "odd size", "line 1"},
   };
 }
@@ -161,25 +161,25 @@ void expect_binox_error(bool text, const std::string& input, const std::string& 
 
 // Widths count characters: a non-ASCII cell is a bad character where it stands, not a ragged row.
 TEST(BinoxParse, NonAsciiCellsAreNamedAtTheirColumn) {
-  expect_binox_error(true, "ＸＯ..\n....\n..O.\n....\n", "bad character", "line 1 (row 0), col 0",
+  expect_binox_error(true, "ＸＯ..\n....\n..O.\n....\n", "bad character", "line 1 (row 1), col 1",
                      "'Ｘ' (the full-width form of 'X')");
-  expect_binox_error(true, "X é . .\n....\n", "bad character", "line 1 (row 0), col 1",
+  expect_binox_error(true, "X é . .\n....\n", "bad character", "line 1 (row 1), col 2",
                      "'é' is not a binox cell");
   expect_binox_error(false, R"({"grid":["XO..","..é.","....","...."]})", "bad character",
-                     "row 1, col 2", "'é'");
-  expect_binox_error(true, "X\xC0..\n....\n", "invalid UTF-8", "line 1 (row 0), col 1", "0xC0");
-  expect_binox_error(true, "X\xED\xA0\x80.\n....\n", "invalid UTF-8", "line 1 (row 0), col 1",
+                     "row 2, col 3", "'é'");
+  expect_binox_error(true, "X\xC0..\n....\n", "invalid UTF-8", "line 1 (row 1), col 2", "0xC0");
+  expect_binox_error(true, "X\xED\xA0\x80.\n....\n", "invalid UTF-8", "line 1 (row 1), col 2",
                      "0xED");
   // A real ragged row is still one, counted in characters.
-  expect_binox_error(true, "Xé...\n....\n", "ragged rows", "line 2 (row 1)",
-                     "has 4 cells, row 0 has 5");
+  expect_binox_error(true, "Xé...\n....\n", "ragged rows", "line 2 (row 2)",
+                     "has 4 cells, row 1 has 5");
 }
 
 TEST(BinoxVerify, NonAsciiSolutionCellsAreNamedAtTheirColumn) {
   auto puzzle = kind().from_text("X.\n..\n", {});
   Verdict v = puzzle->verify(Json::parse(R"(["XO", "Oé"])"));
   EXPECT_FALSE(v.valid);
-  EXPECT_NE(v.error.find("row 1, col 1: 'é' is not X or O"), std::string::npos) << v.error;
+  EXPECT_NE(v.error.find("row 2, col 2: 'é' is not X or O"), std::string::npos) << v.error;
   EXPECT_TRUE(puzzle->verify(Json::parse(R"(["XO", "OX"])")).valid);
 }
 

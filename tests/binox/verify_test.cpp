@@ -39,27 +39,27 @@ TEST(BinoxVerify, NamesTheFirstBrokenRuleAndPlace) {
       {"empty cell",
        {"XXOXOO", "OXOOXX", "XOX.OO", "OOXOXX", "XXOOXO", "OOXXOX"},
        "incomplete",
-       "row 2, col 3"},
+       "row 3, col 4"},
       {"bad char",
        {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXX1X"},
        "bad character",
-       "row 5, col 4"},
+       "row 6, col 5"},
       {"short row",
        {"XXOXOO", "OXOOXX", "XOXXO", "OOXOXX", "XXOOXO", "OOXXOX"},
        "wrong size",
-       "row 2"},
+       "row 3"},
       {"given changed",
        {"OXOXOX", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"},
        "given changed",
-       "row 0, col 0"},
+       "row 1, col 1"},
       {"three in a row",
        {"XXOXOO", "OXOOOX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOX"},
        "three in a line",
-       "row 1, col 2"},
+       "row 2, col 3"},
       {"unbalanced",
        {"XXOXOO", "OXOOXX", "XOXXOO", "OOXOXX", "XXOOXO", "OOXXOO"},
        "unbalanced line",
-       "row 5"},
+       "row 6"},
   };
   // Equal lines on an empty 4x4 puzzle (no givens to keep).
   for (const auto& c : cases) {
@@ -73,16 +73,17 @@ TEST(BinoxVerify, NamesTheFirstBrokenRuleAndPlace) {
   Board empty4 = parse_text("....\n....\n....\n....\n");
   Verdict rows = verify(empty4, Json({"XOXO", "OXOX", "XOXO", "OXOX"}));
   EXPECT_EQ(verdict_rule(rows), "equal lines") << rows.error;
-  EXPECT_EQ(rows.error.rfind("rows 0 and 2:", 0), 0u) << rows.error;
-  // Rows distinct, columns 2 and 5 equal, no triples, all balanced (a 4x4 cannot do this).
+  EXPECT_EQ(rows.error.rfind("rows 1 and 3:", 0), 0u) << rows.error;
+  // Rows distinct, columns 3 and 6 (counted from 1) equal, no triples, all balanced (a 4x4 cannot
+  // do this).
   Board empty6 = parse_text("......\n......\n......\n......\n......\n......\n");
   Verdict only_cols =
       verify(empty6, Json({"XXOXOO", "XXOOXO", "OOXXOX", "XOXOOX", "OXOXXO", "OOXOXX"}));
   EXPECT_EQ(verdict_rule(only_cols), "equal lines") << only_cols.error;
-  EXPECT_EQ(only_cols.error.rfind("cols 2 and 5:", 0), 0u) << only_cols.error;
+  EXPECT_EQ(only_cols.error.rfind("cols 3 and 6:", 0), 0u) << only_cols.error;
   Verdict column_three = verify(empty4, Json({"XOXO", "XOOX", "XXOO", "OXXO"}));
   EXPECT_EQ(verdict_rule(column_three), "three in a line") << column_three.error;
-  EXPECT_EQ(column_three.error.rfind("row 0, col 0:", 0), 0u) << column_three.error;
+  EXPECT_EQ(column_three.error.rfind("row 1, col 1:", 0), 0u) << column_three.error;
   EXPECT_EQ(verdict_rule(verify(empty4, Json("XOXO"))), "not a grid");
   EXPECT_EQ(verdict_rule(verify(empty4, Json({"XOXO"}))), "wrong size");
 }

@@ -267,7 +267,7 @@ TEST(CliErrors, AnInvalidPuzzleInABatchDoesNotStopTheOthers) {
   EXPECT_EQ(results[0]["status"], "solved");
   EXPECT_EQ(results[1]["status"], "invalid");
   EXPECT_NE(results[1]["error"].get<std::string>().find("line 2"), std::string::npos);
-  EXPECT_NE(results[1]["error"].get<std::string>().find("row 2, col 3"), std::string::npos)
+  EXPECT_NE(results[1]["error"].get<std::string>().find("r3c4"), std::string::npos)
       << results[1]["error"];
   EXPECT_EQ(results[2]["status"], "invalid");
   EXPECT_EQ(results[3]["status"], "solved");

@@ -84,7 +84,7 @@ TEST(DominosaHint, StartGivesTheFirstStepAtEachDepth) {
 TEST(DominosaHint, CorrectDominoesAreKept) {
   auto p = known("6dh-s1001");
   const Json solution = solution_of("6dh-s1001");
-  // Row 0 starts "RL": the domino on (0,0)-(0,1).
+  // Row 1 starts "RL": the domino on r1c1-r1c2.
   const auto hint = p->hint(Context(), partial(solution, {{0, 0}, {0, 1}}), HintDepth::kStep);
   EXPECT_TRUE(hint.mistake.empty()) << hint.mistake;
   ASSERT_TRUE(hint.step);
@@ -99,7 +99,7 @@ TEST(DominosaHint, SolvedPositionSaysSo) {
 
 TEST(DominosaHint, WrongDominoIsAMistakeWithoutTheAnswer) {
   auto p = known("6dh-s1001");
-  // The solution pairs (0,0)-(0,1); a vertical domino on (0,0)-(1,0) is wrong.
+  // The solution pairs r1c1-r1c2; a vertical domino on r1c1-r2c1 is wrong.
   Json position = partial(solution_of("6dh-s1001"), {});
   position[0] = "D" + position[0].get<std::string>().substr(1);
   position[1] = "U" + position[1].get<std::string>().substr(1);
@@ -127,7 +127,7 @@ TEST(DominosaHint, OverlapAndHalfDominoAreMistakes) {
 }
 
 TEST(DominosaHint, DominoUsedTwiceIsAMistake) {
-  // The 2 x 3 board of M = 1: 0-1 stands on both (0,0)-(1,0) and (0,2)-(1,2).
+  // The 2 x 3 board of M = 1: 0-1 stands on both r1c1-r2c1 and r1c3-r2c3.
   auto p = parse(Json{{"type", "dominosa"}, {"grid", Json::parse("[[0,0,1],[1,1,0]]")}});
   const auto hint = p->hint(Context(), Json::parse(R"(["D.D","U.U"])"), HintDepth::kStep);
   EXPECT_NE(hint.mistake.find("placed twice"), std::string::npos) << hint.mistake;

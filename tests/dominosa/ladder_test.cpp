@@ -25,7 +25,7 @@ int edge_between(const Graph& graph, int a, int b) {
   return -1;
 }
 
-// The 2 x 3 board of M = 1: 0-0 fits only on (0,0)-(0,1), and no cell has one partner.
+// The 2 x 3 board of M = 1: 0-0 fits only on r1c1-r1c2, and no cell has one partner.
 const char* kTiny = "[[0,0,1],[1,1,0]]";
 
 TEST(DominosaLadder, OnlyPlacementOfDomino) {
@@ -40,7 +40,7 @@ TEST(DominosaLadder, OnlyPlacementOfDomino) {
 TEST(DominosaLadder, CellWithOnePartner) {
   const Board board = board_of(kTiny);
   Ladder ladder(board);
-  ladder.rule_out(edge_between(ladder.graph(), 2, 5));  // (0,2) keeps only (0,1)
+  ladder.rule_out(edge_between(ladder.graph(), 2, 5));  // r1c3 keeps only r1c2
   auto step = ladder.next();
   ASSERT_TRUE(step);
   EXPECT_EQ(step->rule, kOnePartner);
@@ -65,14 +65,13 @@ struct FirstStep {
   const char* why;  // the step, as a person would say it
 };
 const FirstStep kFirstSteps[] = {
-    {kNeedsDomino, "[[2,0,0,1],[2,2,0,1],[2,1,1,0]]", "(2,3) = 0 has only 1s around: 0-1"},
-    {kCoversCell, "[[2,2,1,2],[0,2,0,0],[1,1,1,0]]", "0-0 fits only around (1,3)"},
-    {kNeedsPair, "[[2,2,2,2],[0,1,1,0],[0,0,1,1]]",
-     "every 1-2 overlaps (0,1)-(0,2) and (1,1)-(1,2)"},
+    {kNeedsDomino, "[[2,0,0,1],[2,2,0,1],[2,1,1,0]]", "r3c4 = 0 has only 1s around: 0-1"},
+    {kCoversCell, "[[2,2,1,2],[0,2,0,0],[1,1,1,0]]", "0-0 fits only around r2c4"},
+    {kNeedsPair, "[[2,2,2,2],[0,1,1,0],[0,0,1,1]]", "every 1-2 overlaps r1c2-r1c3 and r2c2-r2c3"},
     {kForcesCopy, "[[0,1,1,1,3],[0,2,2,1,3],[3,2,2,1,0],[0,2,3,3,0]]",
-     "1-3 on (1,3)-(1,4) leaves (0,4) only 1-3"},
+     "1-3 on r2c4-r2c5 leaves r1c5 only 1-3"},
     {kForcesTwoCopies, "[[1,1,0,0],[1,2,2,0],[0,2,2,1]]",
-     "2-2 on (2,1)-(2,2) leaves (2,0) and (2,3) both 0-1"},
+     "2-2 on r3c2-r3c3 leaves r3c1 and r3c4 both 0-1"},
 };
 
 TEST(DominosaLadder, EachLocalRuleIsTheFirstStepOfItsBoard) {

@@ -29,32 +29,31 @@ TEST(DominosaVerify, AcceptsTheFormatsExample) {
 TEST(DominosaVerify, ShapeErrors) {
   expect_wrong(Json("DRLD"), "solution shape", "solution");
   expect_wrong(Json::parse(R"(["DRLD", "URLU"])"), "solution shape", "2 rows");
-  expect_wrong(Json::parse(R"(["DRLD", "URLU", 5])"), "solution shape", "solution row 2");
-  expect_wrong(Json::parse(R"(["DRLD", "URL", "RLRL"])"), "solution shape", "solution row 1");
+  expect_wrong(Json::parse(R"(["DRLD", "URLU", 5])"), "solution shape", "solution row 3");
+  expect_wrong(Json::parse(R"(["DRLD", "URL", "RLRL"])"), "solution shape", "solution row 2");
 }
 
 TEST(DominosaVerify, BadLetter) {
-  expect_wrong(Json::parse(R"(["DRLD", "URLU", "RLRl"])"), "bad direction letter", "row 2, col 3");
-  expect_wrong(Json::parse(R"(["DRLD", "U.LU", "RLRL"])"), "bad direction letter", "row 1, col 1");
+  expect_wrong(Json::parse(R"(["DRLD", "URLU", "RLRl"])"), "bad direction letter", "r3c4");
+  expect_wrong(Json::parse(R"(["DRLD", "U.LU", "RLRL"])"), "bad direction letter", "r2c2");
 }
 
 TEST(DominosaVerify, PartnerOffBoard) {
-  expect_wrong(Json::parse(R"(["URLD", "URLU", "RLRL"])"), "partner outside the board",
-               "row 0, col 0");
-  expect_wrong(Json::parse(R"(["DRLD", "URLU", "RLRR"])"), "partner outside the board",
-               "row 2, col 3");
+  expect_wrong(Json::parse(R"(["URLD", "URLU", "RLRL"])"), "partner outside the board", "r1c1");
+  expect_wrong(Json::parse(R"(["DRLD", "URLU", "RLRR"])"), "partner outside the board", "r3c4");
 }
 
 TEST(DominosaVerify, PartnersDisagree) {
-  // (1,1) points right to (1,2) but (1,2) points down.
-  expect_wrong(Json::parse(R"(["DRLD", "URDU", "RLRL"])"), "partners disagree", "row 1, col 1");
+  // r2c2 points right to r2c3 but r2c3 points down.
+  expect_wrong(Json::parse(R"(["DRLD", "URDU", "RLRL"])"), "partners disagree",
+               "r2c2: 'R' pairs it with r2c3");
 }
 
 TEST(DominosaVerify, DominoUsedTwice) {
   // A valid tiling of the example board that uses 0-0 twice: columns paired vertically on the
   // left, ... built by hand: rows 0-1 vertical pairs in every column, row 2 horizontal pairs.
   // Dominoes: 2-0, 1-0, 1-0 (twice!) ...
-  expect_wrong(Json::parse(R"(["DDDD", "UUUU", "RLRL"])"), "domino used twice", "row 0, col 2");
+  expect_wrong(Json::parse(R"(["DDDD", "UUUU", "RLRL"])"), "domino used twice", "r1c3");
 }
 
 TEST(DominosaVerify, EveryPlantedSolutionPassesAndEverySwapFails) {
@@ -115,7 +114,7 @@ namespace {
 // Lengths count characters: a non-ASCII letter is a bad letter at its cell, not a short row.
 TEST(DominosaVerify, NonAsciiLettersAreNamedAtTheirCell) {
   expect_wrong(Json::parse(R"(["DRLD", "UéLU", "RLRL"])"), "bad direction letter",
-               "row 1, col 1: 'é' is not one of");
+               "r2c2: 'é' is not one of");
   expect_wrong(Json::parse(R"(["DRLD", "URLU", "RLRＬ"])"), "bad direction letter",
                "full-width form of 'L'");
 }

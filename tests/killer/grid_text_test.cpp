@@ -266,14 +266,14 @@ TEST(KillerGridText, JsonAndSolutionLengthsCountCharacters) {
     ADD_FAILURE() << "accepted";
   } catch (const InputError& e) {
     EXPECT_EQ(e.rule(), "bad character") << e.what();
-    EXPECT_EQ(e.where(), "givens row 0, col 0") << e.what();
+    EXPECT_EQ(e.where(), "givens r1c1") << e.what();
   }
   Board b = parse_text("1234\n3412\n2143\n432.\n", {});
   Grid grid;
   std::string error;
   EXPECT_FALSE(
       solution_from_json(b, Json::parse(R"(["1234","3412","2143","43２1"])"), &grid, &error));
-  EXPECT_NE(error.find("solution row 3, col 2"), std::string::npos) << error;
+  EXPECT_NE(error.find("solution r4c3"), std::string::npos) << error;
   EXPECT_NE(error.find("full-width form of '2'"), std::string::npos) << error;
   EXPECT_EQ(error.find("wrong row length"), std::string::npos) << error;
 }

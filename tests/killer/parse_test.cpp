@@ -66,51 +66,51 @@ TEST(KillerParse, RejectsBadJson) {
       [](Json& j) {
         j["cages"][1]["cells"][1] = Json::array({0, 4});
       },
-      "cell out of range", "cage 1 cell 1");
+      "cell out of range", "cage 2 cell 2");
   with(
       "bad cell", [](Json& j) { j["cages"][1]["cells"][1] = Json::array({0}); }, "bad cell",
-      "cage 1 cell 1");
+      "cage 2 cell 2");
   with(
       "two cages",
       [](Json& j) {
         j["cages"][1]["cells"][1] = Json::array({0, 1});
       },
-      "cell in two cages", "row 0, col 1");
+      "cell in two cages", "cage 2, r1c2");
   with(
-      "no cage", [](Json& j) { j["cages"].erase(7); }, "cell in no cage", "row 3, col 2");
+      "no cage", [](Json& j) { j["cages"].erase(7); }, "cell in no cage", "r4c3");
   with(
       "not connected",
       [](Json& j) {
         j["cages"][0]["cells"] = Json::parse("[[0,0],[1,1]]");
         j["cages"][2]["cells"] = Json::parse("[[1,0],[0,1]]");
       },
-      "cage not connected", "cage 0");
+      "cage not connected", "cage 1");
   with(
-      "impossible sum", [](Json& j) { j["cages"][0]["sum"] = 2; }, "impossible cage sum", "cage 0");
+      "impossible sum", [](Json& j) { j["cages"][0]["sum"] = 2; }, "impossible cage sum", "cage 1");
   with(
-      "too large sum", [](Json& j) { j["cages"][1]["sum"] = 8; }, "impossible cage sum", "cage 1");
+      "too large sum", [](Json& j) { j["cages"][1]["sum"] = 8; }, "impossible cage sum", "cage 2");
   with(
       "cage too large",
       [](Json& j) {
         j["cages"][0]["cells"] = Json::parse("[[0,0],[0,1],[1,0],[1,1],[2,0]]");
         j["cages"].erase(2);
       },
-      "cage too large", "cage 0");
+      "cage too large", "cage 1");
   with(
       "empty cage", [](Json& j) { j["cages"][3]["cells"] = Json::array(); }, "empty cage",
-      "cage 3");
+      "cage 4");
   with(
       "repeated cell",
       [](Json& j) {
         j["cages"][0]["cells"][1] = Json::array({0, 0});
       },
-      "cell repeated in cage", "cage 0");
+      "cell repeated in cage", "cage 1");
   with(
       "sums", [](Json& j) { j["cages"][0]["sum"] = 4; }, "cage sums do not add up", "cages");
   with(
-      "missing sum", [](Json& j) { j["cages"][5].erase("sum"); }, "missing field", "cage 5");
+      "missing sum", [](Json& j) { j["cages"][5].erase("sum"); }, "missing field", "cage 6");
   with(
-      "sum text", [](Json& j) { j["cages"][5]["sum"] = "7"; }, "not an integer", "cage 5");
+      "sum text", [](Json& j) { j["cages"][5]["sum"] = "7"; }, "not an integer", "cage 6");
   with(
       "type", [](Json& j) { j["type"] = "binox"; }, "wrong type", "field type");
   with(
@@ -124,51 +124,51 @@ TEST(KillerParse, RejectsBadJson) {
       [](Json& j) {
         j["givens"] = Json::array({"....", "...", "....", "...."});
       },
-      "wrong row length", "givens row 1");
+      "wrong row length", "givens row 2");
   with(
       "givens char",
       [](Json& j) {
         j["givens"] = Json::array({"..x.", "....", "....", "...."});
       },
-      "bad character", "row 0, col 2");
+      "bad character", "givens r1c3");
   with(
       "givens range",
       [](Json& j) {
         j["givens"] = Json::array({".5..", "....", "....", "...."});
       },
-      "value out of range", "row 0, col 1");
+      "value out of range", "givens r1c2");
   with(
       "givens int range",
       [](Json& j) { j["givens"] = Json::parse("[[0,0,0,0],[0,9,0,0],[0,0,0,0],[0,0,0,0]]"); },
-      "value out of range", "row 1, col 1");
+      "value out of range", "givens r2c2");
   with(
       "repeat row",
       [](Json& j) {
         j["givens"] = Json::array({"1..1", "....", "....", "...."});
       },
-      "repeated digit in row", "row 0, col 3");
+      "repeated digit in row", "r1c4");
   with(
       "repeat column",
       [](Json& j) {
         j["givens"] = Json::array({"...2", "....", "....", "...2"});
       },
-      "repeated digit in column", "row 3, col 3");
+      "repeated digit in column", "r4c4");
   with(
       "repeat box",
       [](Json& j) {
         j["givens"] = Json::array({"....", "....", "3...", ".3.."});
       },
-      "repeated digit in box", "row 3, col 1");
+      "repeated digit in box", "r4c2");
   with(
       "given breaks sum",
       [](Json& j) {
         j["givens"] = Json::array({"3...", "....", "....", "...."});
       },
-      "given breaks cage sum", "cage 0");
+      "given breaks cage sum", "cage 1");
   with(
       "not a list", [](Json& j) { j["cages"] = 5; }, "not a list", "field cages");
   with(
-      "cage not object", [](Json& j) { j["cages"][2] = 5; }, "not an object", "cage 2");
+      "cage not object", [](Json& j) { j["cages"][2] = 5; }, "not an object", "cage 3");
   for (const BadCase& c : cases) expect_error(c);
   EXPECT_GE(cases.size(), 15u);
 }
@@ -180,7 +180,7 @@ TEST(KillerParse, RepeatedDigitInCage) {
     {"sum":3,"cells":[[1,0]]},{"sum":2,"cells":[[1,3]]},{"sum":10,"cells":[[2,0],[2,1],[2,2],[2,3]]},
     {"sum":10,"cells":[[3,0],[3,1],[3,2],[3,3]]}],
     "givens":[".1..","..1.","....","...."]})");
-  expect_error({"cage repeat", j, "repeated digit in cage", "row 1, col 2"});
+  expect_error({"cage repeat", j, "repeated digit in cage", "r2c3"});
 }
 
 void expect_text_error(const std::string& text, const std::string& rule, const std::string& where) {
@@ -209,15 +209,14 @@ TEST(KillerParse, RejectsBadText) {
   expect_text_error("killer box=2y2\n" + map + "\n" + sums, "bad box", "header");
   expect_text_error("killer\nAABB\nCCDD\nEEFA\nGGHH\n\n" + sums, "cage not connected", "cage 'A'");
   expect_text_error("killer\n" + map + "\n" + sums + "\n1..1\n....\n....\n....\n",
-                    "repeated digit in row", "row 0, col 3");
+                    "repeated digit in row", "r1c4");
   expect_text_error("killer\n" + map + "\n" + sums + "\n....\n....\n\n....\n", "unexpected section",
                     "line 11");
   // A one-line sudoku on the body's first line names only the character: a reader hands each
   // line of a batch over as line 1, and names the file's line itself.
   expect_text_error("sudoku\n" + std::string(80, '.') + "\n", "wrong length", "");
   expect_text_error("sudoku\n1234x" + std::string(76, '.') + "\n", "bad character", "char 5");
-  expect_text_error("sudoku\n11" + std::string(79, '.') + "\n", "repeated digit in row",
-                    "row 0, col 1");
+  expect_text_error("sudoku\n11" + std::string(79, '.') + "\n", "repeated digit in row", "r1c2");
   expect_text_error("sudoku\n5" + std::string(15, '.') + "\n", "value out of range", "char 1");
   expect_text_error("killer\nAAAAA\nAAAAA\nAAAAA\nAAAAA\nAAAAA\n\nA=5\n", "unsupported size",
                     "line 1");

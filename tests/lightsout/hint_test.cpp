@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <string>
+
+#include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/kind.hpp"
 
 namespace gridlogic::lightsout {
@@ -59,6 +63,52 @@ TEST(LightsOutHint, PressesTypedAsOneStringReadAsTheirRows) {
   }
   for (const char* bad : {"100/000", "10000000", "100/0#0/00x"})
     EXPECT_THROW((void)puzzle->hint(Context{}, Json(bad), HintDepth::kStep), InputError) << bad;
+}
+
+// The answer is the step's own presses, whatever the step: a chase down, the first row's
+// presses from the table, or the algebra of a board with holes. Each press of the answer is
+// listed once with its count, as the step's detail has it.
+TEST(LightsOutHint, TheAnswerIsTheStepsOwnPresses) {
+  std::mt19937_64 rng(40);
+  int checked = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const int rows = 2 + static_cast<int>(rng() % 4);  // at most 30 cells: every press listed
+    const int cols = 2 + static_cast<int>(rng() % 5);
+    const uint32_t levels = 2 + static_cast<uint32_t>(rng() % 3);
+    Json grid = Json::array();
+    for (int r = 0; r < rows; ++r) {
+      std::string row;
+      for (int c = 0; c < cols; ++c) {
+        row += trial % 5 == 0 && r == 1 && c == 0 ? '#' : static_cast<char>('0' + rng() % levels);
+      }
+      grid.push_back(row);
+    }
+    const Json object = {{"grid", grid}, {"levels", levels}};
+    const auto puzzle = kind().from_json(object);
+    const Hint hint = puzzle->hint(Context{}, nullptr, HintDepth::kAnswer);
+    if (hint.status != Status::kSolved || hint.solved) continue;
+    ASSERT_TRUE(hint.step.has_value()) << object;
+    const Board board = parse_json(object);
+    Presses expected(board.size(), 0);
+    const Json& presses = hint.step->detail.at("presses");
+    if (presses.at(0).is_array() && presses.at(0).size() == 3 && board.has_holes() == false) {
+      for (const Json& cell : presses) {
+        expected[cell[0].get<size_t>() * static_cast<size_t>(cols) + cell[1].get<size_t>()] =
+            cell[2].get<uint32_t>();
+      }
+    } else {
+      expected = solution_from_json(board, presses);
+    }
+    std::string text;
+    for (size_t i = 0; i < expected.size(); ++i) {
+      if (expected[i] == 0) continue;
+      text += (text.empty() ? "press " : "; press ") + board.place(i);
+      if (expected[i] > 1) text += " (" + std::to_string(expected[i]) + " times)";
+    }
+    EXPECT_EQ(hint.answer, text) << object << "\nstep: " << hint.step->text;
+    ++checked;
+  }
+  EXPECT_GT(checked, 100);
 }
 
 TEST(LightsOutHint, MalformedPresses) {

@@ -18,18 +18,18 @@ TEST(LightsOutParse, RejectsBadJsonWithRuleAndPlace) {
       {R"({"levels": 1, "grid": ["00"]})", "levels out of range", "field levels"},
       {R"({"levels": 0, "grid": ["00"]})", "levels out of range", "field levels"},
       {R"({"levels": "x", "grid": ["00"]})", "not an integer", "field levels"},
-      {R"({"levels": 3, "grid": ["012", "01"]})", "ragged rows", "row 1"},
-      {R"({"levels": 3, "grid": ["012", "0a2"]})", "bad character", "row 1, col 1"},
-      {R"({"levels": 3, "grid": ["013"]})", "level out of range", "row 0, col 2"},
-      {R"({"grid": ["10", "02"]})", "level out of range", "row 1, col 1"},
+      {R"({"levels": 3, "grid": ["012", "01"]})", "ragged rows", "row 2"},
+      {R"({"levels": 3, "grid": ["012", "0a2"]})", "bad character", "row 2, col 2"},
+      {R"({"levels": 3, "grid": ["013"]})", "level out of range", "row 1, col 3"},
+      {R"({"grid": ["10", "02"]})", "level out of range", "row 2, col 2"},
       {R"({"grid": []})", "empty", "field grid"},
-      {R"({"grid": [""]})", "empty row", "row 0"},
+      {R"({"grid": [""]})", "empty row", "row 1"},
       {R"({"grid": ["##", "##"]})", "no cells", "field grid"},
-      {R"({"levels": 12, "grid": ["0101"]})", "digits need levels <= 10", "row 0"},
-      {R"({"levels": 12, "grid": [[0, 11], [12, 0]]})", "level out of range", "row 1, col 0"},
-      {R"({"levels": 12, "grid": [[0, 11], [-2, 0]]})", "level out of range", "row 1, col 0"},
-      {R"({"levels": 12, "grid": [[0, 11], [1]]})", "ragged rows", "row 1"},
-      {R"({"levels": 12, "grid": [[0, 1.5]]})", "not an integer", "grid row 0, col 1"},
+      {R"({"levels": 12, "grid": ["0101"]})", "digits need levels <= 10", "row 1"},
+      {R"({"levels": 12, "grid": [[0, 11], [12, 0]]})", "level out of range", "row 2, col 1"},
+      {R"({"levels": 12, "grid": [[0, 11], [-2, 0]]})", "level out of range", "row 2, col 1"},
+      {R"({"levels": 12, "grid": [[0, 11], [1]]})", "ragged rows", "row 2"},
+      {R"({"levels": 12, "grid": [[0, 1.5]]})", "not an integer", "grid row 1, col 2"},
       {R"({"nodes": 3, "edges": [[0, 3]], "state": [0, 0, 0]})", "node out of range", "edge 0"},
       {R"({"nodes": 3, "edges": [[0, 1], [1, 1]], "state": [0, 0, 0]})", "self-loop", "edge 1"},
       {R"({"nodes": 3, "edges": [[0, 1], [1, 2], [1, 0]], "state": [0, 0, 0]})", "duplicate edge",
@@ -65,12 +65,12 @@ TEST(LightsOutParse, RejectsBadTextWithLineNumbers) {
   };
   const TextCase cases[] = {
       {"010\n01\n", {}, "ragged rows", "line 2"},
-      {"010\n0x0\n", {}, "bad character", "line 2, col 1"},
-      {"012\n", {{"levels", "2"}}, "level out of range", "line 1, col 2"},
+      {"010\n0x0\n", {}, "bad character", "line 2, col 2"},
+      {"012\n", {{"levels", "2"}}, "level out of range", "line 1, col 3"},
       {"01\n", {{"levels", "1"}}, "levels out of range", "header"},
       {"01\n", {{"levels", "two"}}, "not an integer", "header"},
-      {"0 11\n12 #\n", {{"levels", "12"}}, "level out of range", "line 2, col 0"},
-      {"0 11\nq #\n", {{"levels", "12"}}, "bad character", "line 2, col 0"},
+      {"0 11\n12 #\n", {{"levels", "12"}}, "level out of range", "line 2, col 1"},
+      {"0 11\nq #\n", {{"levels", "12"}}, "bad character", "line 2, col 1"},
       {"state 0 1 0\nedges 0-1 1-1\n", {{"nodes", "3"}}, "self-loop", "line 2"},
       {"state 0 1\n", {{"nodes", "3"}}, "state length", "line 1"},
       {"", {}, "empty", "line 1"},
@@ -98,7 +98,23 @@ TEST(LightsOutParse, RowsRunTogetherPastTenLevelsSayToSpaceThem) {
       EXPECT_NE(std::string(e.what()).find("separated by spaces"), std::string::npos) << e.what();
     }
   }
-  EXPECT_NO_THROW((void)kind().from_text("11\n10\n", {{"levels", "12"}}));
+  // "11" over "10" is a column of 11 and 10, or 1 1 over 1 0: refused, naming both, unless the
+  // header gives the width.
+  try {
+    (void)kind().from_text("11\n10\n", {{"levels", "12"}});
+    ADD_FAILURE() << "read by a guess";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.rule(), "ambiguous row") << e.what();
+    EXPECT_NE(std::string(e.what()).find("cols=1"), std::string::npos) << e.what();
+  }
+  const auto column = kind().from_text("11\n10\n", {{"levels", "12"}, {"cols", "1"}});
+  EXPECT_EQ(column->to_json()["grid"], Json::parse("[[11], [10]]"));
+  EXPECT_EQ(column->to_text(), "lightsout levels=12 cols=1\n11\n10\n");
+  EXPECT_EQ(kind().from_text("11 1\n10 0\n", {{"levels", "12"}, {"cols", "2"}})->to_json()["grid"],
+            Json::parse("[[11, 1], [10, 0]]"));
+  EXPECT_THROW((void)kind().from_text("11 1\n10 0\n", {{"levels", "12"}, {"cols", "3"}}),
+               InputError);
+  EXPECT_THROW((void)kind().from_text("101\n010\n", {{"cols", "2"}}), InputError);
 }
 
 TEST(LightsOutParse, RoundTripsJsonAndText) {
@@ -156,7 +172,7 @@ TEST(LightsOutVerify, AcceptsRightAndNamesTheFirstWrongCell) {
   EXPECT_TRUE(p->verify(Json::parse(R"(["000", "152", "200"])")).valid);
   Verdict off_by_one = p->verify(Json::parse(R"(["000", "122", "100"])"));
   EXPECT_FALSE(off_by_one.valid);
-  EXPECT_NE(off_by_one.error.find("row 1, col 0"), std::string::npos) << off_by_one.error;
+  EXPECT_NE(off_by_one.error.find("row 2, col 1"), std::string::npos) << off_by_one.error;
   EXPECT_NE(off_by_one.error.find("light left on"), std::string::npos);
   // Wrong shapes.
   EXPECT_NE(p->verify(Json::parse(R"(["000", "122"])")).error.find("presses shape"),
@@ -263,14 +279,14 @@ TEST(LightsOutParse, NonAsciiCellsAreNamedAtTheirColumn) {
     const char* detail;
   };
   const Case cases[] = {
-      {true, "1é1\n010\n101\n", "bad character", "line 1, col 1", "'é' is neither a digit nor '#'"},
-      {true, "1１1\n010\n", "bad character", "line 1, col 1", "full-width form of '1'"},
-      {true, "1\xE0\x80\x80\n010\n", "invalid UTF-8", "line 1, col 1", "0xE0"},
-      {false, R"({"grid": ["1é1", "010"]})", "bad character", "row 0, col 1", "'é'"},
+      {true, "1é1\n010\n101\n", "bad character", "line 1, col 2", "'é' is neither a digit nor '#'"},
+      {true, "1１1\n010\n", "bad character", "line 1, col 2", "full-width form of '1'"},
+      {true, "1\xE0\x80\x80\n010\n", "invalid UTF-8", "line 1, col 2", "0xE0"},
+      {false, R"({"grid": ["1é1", "010"]})", "bad character", "row 1, col 2", "'é'"},
       {false, R"({"levels": 2, "nodes": 3, "state": "1é0"})", "bad character", "node 1",
        "'é' is not a digit"},
       // Three bytes, two characters: ragged in characters, though not in bytes.
-      {true, "100\n0é\n", "ragged rows", "line 2", "has 2 cells, row 0 has 3"},
+      {true, "100\n0é\n", "ragged rows", "line 2", "has 2 cells, row 1 has 3"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.input);
@@ -301,7 +317,7 @@ TEST(LightsOutVerify, NonAsciiPressesAreNamedAtTheirColumn) {
   auto p = kind().from_json(Json::parse(R"({"levels": 3, "grid": ["211", "112", "021"]})"));
   Verdict v = p->verify(Json::parse(R"(["000", "1é2", "200"])"));
   EXPECT_FALSE(v.valid);
-  EXPECT_NE(v.error.find("presses row 1, col 1"), std::string::npos) << v.error;
+  EXPECT_NE(v.error.find("presses row 2, col 2"), std::string::npos) << v.error;
   EXPECT_NE(v.error.find("bad character"), std::string::npos) << v.error;
 }
 

@@ -15,7 +15,7 @@ std::string nudge_of(const Deduction& d) {
   for (const std::string& line : d.lines) where += (where.empty() ? "" : " and ") + line;
   if (where.empty()) {
     for (const Placement& p : d.placements)
-      where += (where.empty() ? "" : "; ") + position_cell_name(p.row, p.col);
+      where += (where.empty() ? "" : "; ") + cell_name(p.row, p.col);
   }
   return "look at " + where + ": a " +
          std::string(binox_rules().at(static_cast<size_t>(d.rule)).name) + " step applies";
@@ -28,8 +28,7 @@ std::string against_solution(const Board& position, const Board& solution, Json&
       const Cell v = position.at(r, c);
       if (v != Cell::kEmpty && v != solution.at(r, c)) {
         cells.push_back(Json::array({r, c}));
-        return "the symbol in " + position_cell_name(r, c) +
-               " is not the one the solution has there";
+        return "the symbol in " + cell_name(r, c) + " is not the one the solution has there";
       }
     }
   }
@@ -105,7 +104,7 @@ Hint hint_board(const Board& puzzle, const Context& ctx, const Json& progress, H
                     "no rule applies; taken from the solution"};
     }
     out.nudge = "no rule of the ladder applies here; " +
-                position_cell_name(d->cells[0].row, d->cells[0].col) + " can be found by trial";
+                cell_name(d->cells[0].row, d->cells[0].col) + " can be found by trial";
   } else {
     out.nudge = nudge_of(*d);
   }

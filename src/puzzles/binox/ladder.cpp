@@ -74,12 +74,12 @@ std::optional<Deduction> find_contradiction(const LadderPosition& p, const Conte
   return std::nullopt;
 }
 
-// "1", "1 and 4", "1, 4 and 5".
+// "1", "1 and 4", "1, 4 and 5": 0-based indices as people count them.
 std::string list(const std::vector<int>& values) {
   std::string out;
   for (size_t i = 0; i < values.size(); ++i) {
     if (i > 0) out += i + 1 == values.size() ? " and " : ", ";
-    out += std::to_string(values[i]);
+    out += place_number(values[i]);
   }
   return out;
 }
@@ -97,16 +97,14 @@ std::string group_text(const std::vector<Placement>& group) {
   const std::string v(1, to_char(group.front().value));
   const bool many = group.size() > 1;
   if (same_row) {
-    return "row " + std::to_string(group.front().row) + (many ? ", cols " : ", col ") + list(cols) +
-           " = " + v;
+    return row_name(group.front().row) + (many ? ", cols " : ", col ") + list(cols) + " = " + v;
   }
   if (same_col) {
-    return "rows " + list(rows) + ", col " + std::to_string(group.front().col) + " = " + v;
+    return "rows " + list(rows) + ", " + col_name(group.front().col) + " = " + v;
   }
   std::string out;
   for (const Placement& p : group) {
-    out += (out.empty() ? "" : ", ") + std::string("row ") + std::to_string(p.row) + ", col " +
-           std::to_string(p.col) + " = " + v;
+    out += (out.empty() ? "" : ", ") + cell_name(p.row, p.col) + " = " + v;
   }
   return out;
 }
@@ -145,7 +143,7 @@ void LadderPosition::apply(const Deduction& deduction) {
 }
 
 std::string LadderPosition::line_name(int id) const {
-  return is_row(id) ? "row " + std::to_string(id) : "col " + std::to_string(id - board_.rows);
+  return is_row(id) ? row_name(id) : col_name(id - board_.rows);
 }
 
 std::optional<Deduction> next_deduction(LadderPosition& position, const Context& ctx,

@@ -9,6 +9,7 @@
 
 #include "gridlogic/context.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/position.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver_state.hpp"
 
@@ -61,7 +62,7 @@ class LadderPosition {
   [[nodiscard]] int open_in(int id) const {
     return length(id) - count(id, Cell::kX) - count(id, Cell::kO);
   }
-  /// "row 3" or "col 5" (0-based, as the steps say cells).
+  /// "row 3" or "col 5" (counted from 1, as every message counts: position.hpp's names).
   [[nodiscard]] std::string line_name(int id) const;
   Solver& solver() { return solver_; }
 

@@ -12,10 +12,10 @@ std::string sym(Cell v) {
   return std::string(1, to_char(v));
 }
 
-// "cols 3-4 of row 0": the cells i..j of line `id` by their index along it.
+// "cols 3-4 of row 1": the cells i..j of line `id` by their index along it (named from 1).
 std::string span(const LadderPosition& p, int id, int i, int j) {
-  return std::string(p.is_row(id) ? "cols " : "rows ") + std::to_string(i) + "-" +
-         std::to_string(j) + " of " + p.line_name(id);
+  return std::string(p.is_row(id) ? "cols " : "rows ") + place_number(i) + "-" + place_number(j) +
+         " of " + p.line_name(id);
 }
 
 void read_line(const LadderPosition& p, int id, Deduction& d) {

@@ -5,21 +5,21 @@
 #include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/position.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
-/// Names places in errors: JSON rows are "row r"; text rows are "line N (row r)".
+/// Names places in errors (position.hpp's names, counted from 1): JSON rows are "row R"; text
+/// rows are "line N (row R)".
 struct Places {
-  int line_offset = 0;  // 0 = JSON; else the body line number of row 0
+  int line_offset = 0;  // 0 = JSON; else the body line number of row index 0
 
   [[nodiscard]] std::string row(int r) const {
-    if (line_offset == 0) return "row " + std::to_string(r);
-    return "line " + std::to_string(r + line_offset) + " (row " + std::to_string(r) + ")";
+    if (line_offset == 0) return row_name(r);
+    return "line " + std::to_string(r + line_offset) + " (" + row_name(r) + ")";
   }
-  [[nodiscard]] std::string cell(int r, int c) const {
-    return row(r) + ", col " + std::to_string(c);
-  }
+  [[nodiscard]] std::string cell(int r, int c) const { return row(r) + ", " + col_name(c); }
 };
 
 /// Builds a board from row strings (spaces and tabs between cells already removed) and checks
@@ -47,9 +47,9 @@ Board board_from_rows(const std::vector<std::string>& rows, const Places& places
   }
   for (int r = 1; r < num_rows; ++r) {
     if (widths[r] != width) {
-      throw InputError(
-          "ragged rows", places.row(r),
-          "has " + std::to_string(widths[r]) + " cells, row 0 has " + std::to_string(width));
+      throw InputError("ragged rows", places.row(r),
+                       "has " + std::to_string(widths[r]) + " cells, " + row_name(0) + " has " +
+                           std::to_string(width));
     }
   }
   const int num_cols = static_cast<int>(width);
@@ -72,8 +72,8 @@ void check_three(const Board& b, const Places& places) {
       Cell v = b.at(r, c);
       if (v != Cell::kEmpty && b.at(r, c + 1) == v && b.at(r, c + 2) == v) {
         throw InputError("three in a line", places.cell(r, c),
-                         std::string("three ") + to_char(v) + " in a row (cols " +
-                             std::to_string(c) + ".." + std::to_string(c + 2) + ")");
+                         std::string("three ") + to_char(v) + " in a row (cols " + place_number(c) +
+                             ".." + place_number(c + 2) + ")");
       }
     }
   }
@@ -83,7 +83,7 @@ void check_three(const Board& b, const Places& places) {
       if (v != Cell::kEmpty && b.at(r + 1, c) == v && b.at(r + 2, c) == v) {
         throw InputError("three in a line", places.cell(r, c),
                          std::string("three ") + to_char(v) + " in a column (rows " +
-                             std::to_string(r) + ".." + std::to_string(r + 2) + ")");
+                             place_number(r) + ".." + place_number(r + 2) + ")");
       }
     }
   }
@@ -113,7 +113,7 @@ void check_balance(const Board& b, const Places& places) {
     }
     for (auto [count, ch] : {std::pair{nx, 'X'}, std::pair{no, 'O'}}) {
       if (count > b.rows / 2) {
-        throw InputError("too many in a line", "col " + std::to_string(c),
+        throw InputError("too many in a line", col_name(c),
                          "has " + std::to_string(count) + " " + ch + "; a column of " +
                              std::to_string(b.rows) + " holds exactly " +
                              std::to_string(b.rows / 2));
@@ -134,9 +134,8 @@ void check_equal_lines(const Board& b, const Places& places) {
     if (!full) continue;
     auto [it, inserted] = seen.emplace(line, r);
     if (!inserted) {
-      throw InputError(
-          "equal lines", places.row(r),
-          "complete row " + std::to_string(r) + " equals row " + std::to_string(it->second));
+      throw InputError("equal lines", places.row(r),
+                       "complete " + row_name(r) + " equals " + row_name(it->second));
     }
   }
   seen.clear();
@@ -151,8 +150,8 @@ void check_equal_lines(const Board& b, const Places& places) {
     auto [it, inserted] = seen.emplace(line, c);
     if (!inserted) {
       throw InputError(
-          "equal lines", "col " + std::to_string(c),
-          "complete column " + std::to_string(c) + " equals column " + std::to_string(it->second));
+          "equal lines", col_name(c),
+          "complete column " + place_number(c) + " equals column " + place_number(it->second));
     }
   }
 }

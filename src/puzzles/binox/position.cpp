@@ -8,7 +8,7 @@ namespace gridlogic::binox {
 namespace {
 
 void read_position_row(const Json& row, int r, Board& out) {
-  const std::string where = "progress, row " + std::to_string(r);
+  const std::string where = "progress, " + row_name(r);
   if (!row.is_string()) throw InputError("not a string", where, "a row is a string of cells");
   const std::string& text = row.get_ref<const std::string&>();
   if (static_cast<int>(text.size()) != out.cols) {
@@ -24,8 +24,20 @@ Json position_cell_json(int r, int c) {
 
 }  // namespace
 
-std::string position_cell_name(int r, int c) {
-  return "row " + std::to_string(r) + ", col " + std::to_string(c);
+std::string place_number(int index) {
+  return json_fields::place_number(index);
+}
+
+std::string row_name(int r) {
+  return json_fields::row_name(r);
+}
+
+std::string col_name(int c) {
+  return json_fields::col_name(c);
+}
+
+std::string cell_name(int r, int c) {
+  return json_fields::cell_name(r, c);
 }
 
 namespace {
@@ -39,7 +51,7 @@ struct LineView {
   Json cell(int i) const {
     return row ? position_cell_json(index, i) : position_cell_json(i, index);
   }
-  std::string name() const { return (row ? "row " : "col ") + std::to_string(index); }
+  std::string name() const { return row ? row_name(index) : col_name(index); }
 };
 
 std::string line_mistake(const LineView& line, Json& cells) {
@@ -95,8 +107,9 @@ Board read_position(const Board& puzzle, const Json& progress) {
                            std::to_string(out.rows) + " rows of " + std::to_string(out.cols) + ")");
     }
     for (size_t i = 0; i < cells.size(); ++i) {
-      out.cells[i] =
-          cell_from_char(std::string_view(&cells[i], 1), "progress, cell " + std::to_string(i));
+      out.cells[i] = cell_from_char(
+          std::string_view(&cells[i], 1),
+          "progress, " + cell_name(static_cast<int>(i) / out.cols, static_cast<int>(i) % out.cols));
     }
     return out;
   }
@@ -119,8 +132,7 @@ std::string broken_rule(const Board& puzzle, const Board& position, Json& cells)
       const Cell given = puzzle.at(r, c);
       if (given != Cell::kEmpty && position.at(r, c) != given) {
         cells.push_back(position_cell_json(r, c));
-        return position_cell_name(r, c) + " is a given: it must keep its " +
-               std::string(1, to_char(given));
+        return cell_name(r, c) + " is a given: it must keep its " + std::string(1, to_char(given));
       }
     }
   }

@@ -14,8 +14,18 @@ namespace gridlogic::binox {
 /// 'X', 'O' (lower case too). Throws InputError naming the place.
 Board read_position(const Board& puzzle, const Json& progress);
 
-/// "row 3, col 5" (0-based, as the steps say cells).
-std::string position_cell_name(int r, int c);
+// Names of places in messages (input errors, verify, steps, hints). People count from 1:
+// row index 0 is "row 1", while JSON coordinate arrays stay 0-based (FORMATS.md, Coordinates).
+// Every binox message names its rows, columns and cells through these.
+
+/// The number people give the 0-based row or column `index`: "1" for 0.
+std::string place_number(int index);
+/// "row 3".
+std::string row_name(int r);
+/// "col 5".
+std::string col_name(int c);
+/// "row 3, col 5".
+std::string cell_name(int r, int c);
 
 /// The first rule the position breaks, or "": a given changed, three equal in a line, a line with
 /// more than half its cells one symbol, two equal complete lines. `cells` receives its cells.

@@ -6,16 +6,13 @@
 
 #include "core/text_lines.hpp"
 #include "puzzles/binox/board.hpp"
+#include "puzzles/binox/position.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
 Verdict wrong(const std::string& rule, const std::string& where, const std::string& detail) {
   return Verdict{false, where + ": " + detail + " [rule: " + rule + "]"};
-}
-
-std::string cell_name(int r, int c) {
-  return "row " + std::to_string(r) + ", col " + std::to_string(c);
 }
 
 }  // namespace
@@ -33,14 +30,13 @@ Verdict verify(const Board& puzzle, const Json& solution) {
   }
   std::vector<std::string> grid(static_cast<size_t>(rows));
   for (int r = 0; r < rows; ++r) {
-    if (!solution[r].is_string())
-      return wrong("not a grid", "row " + std::to_string(r), "not a string");
+    if (!solution[r].is_string()) return wrong("not a grid", row_name(r), "not a string");
     // Lengths count characters, so that a non-ASCII cell is named where it stands.
     const std::string& text = solution[r].get_ref<const std::string&>();
     const size_t length = text_lines::length(text);
     if (length != static_cast<size_t>(cols)) {
       return wrong(
-          "wrong size", "row " + std::to_string(r),
+          "wrong size", row_name(r),
           "has " + std::to_string(length) + " cells, the puzzle has " + std::to_string(cols));
     }
     const auto cells = text_lines::characters(text);
@@ -71,8 +67,8 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     for (int c = 0; c + 2 < cols; ++c) {
       if (grid[r][c] == grid[r][c + 1] && grid[r][c] == grid[r][c + 2]) {
         return wrong("three in a line", cell_name(r, c),
-                     std::string("three ") + grid[r][c] + " in a row (cols " + std::to_string(c) +
-                         ".." + std::to_string(c + 2) + ")");
+                     std::string("three ") + grid[r][c] + " in a row (cols " + place_number(c) +
+                         ".." + place_number(c + 2) + ")");
       }
     }
   }
@@ -80,8 +76,8 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     for (int r = 0; r + 2 < rows; ++r) {
       if (grid[r][c] == grid[r + 1][c] && grid[r][c] == grid[r + 2][c]) {
         return wrong("three in a line", cell_name(r, c),
-                     std::string("three ") + grid[r][c] + " in a column (rows " +
-                         std::to_string(r) + ".." + std::to_string(r + 2) + ")");
+                     std::string("three ") + grid[r][c] + " in a column (rows " + place_number(r) +
+                         ".." + place_number(r + 2) + ")");
       }
     }
   }
@@ -90,7 +86,7 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     int nx = 0;
     for (int c = 0; c < cols; ++c) nx += grid[r][c] == 'X';
     if (nx * 2 != cols) {
-      return wrong("unbalanced line", "row " + std::to_string(r),
+      return wrong("unbalanced line", row_name(r),
                    "has " + std::to_string(nx) + " X and " + std::to_string(cols - nx) + " O");
     }
   }
@@ -98,7 +94,7 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     int nx = 0;
     for (int r = 0; r < rows; ++r) nx += grid[r][c] == 'X';
     if (nx * 2 != rows) {
-      return wrong("unbalanced line", "col " + std::to_string(c),
+      return wrong("unbalanced line", col_name(c),
                    "has " + std::to_string(nx) + " X and " + std::to_string(rows - nx) + " O");
     }
   }
@@ -107,8 +103,7 @@ Verdict verify(const Board& puzzle, const Json& solution) {
   for (int r = 0; r < rows; ++r) {
     auto [it, inserted] = seen.emplace(grid[r], r);
     if (!inserted) {
-      return wrong("equal lines",
-                   "rows " + std::to_string(it->second) + " and " + std::to_string(r),
+      return wrong("equal lines", "rows " + place_number(it->second) + " and " + place_number(r),
                    "the two rows are equal");
     }
   }
@@ -119,8 +114,7 @@ Verdict verify(const Board& puzzle, const Json& solution) {
     for (int r = 0; r < rows; ++r) column.push_back(grid[r][c]);
     auto [it, inserted] = seen.emplace(std::move(column), c);
     if (!inserted) {
-      return wrong("equal lines",
-                   "cols " + std::to_string(it->second) + " and " + std::to_string(c),
+      return wrong("equal lines", "cols " + place_number(it->second) + " and " + place_number(c),
                    "the two columns are equal");
     }
   }

@@ -50,6 +50,20 @@ inline int domino_index(int a, int b) {
 /// A solution: partner[i] is the cell paired with cell i (row-major numbering).
 using Partners = std::vector<int>;
 
+// ---- names in messages (position.cpp) --------------------------------------------------------
+// People count from 1: every dominosa message (input errors, verify, explanation steps, hints)
+// names row index 0 "row 1" and its first cell "r1c1", through these; JSON coordinate arrays
+// stay 0-based (FORMATS.md, Coordinates).
+
+/// "row 3": the row of 0-based index `row`.
+std::string row_name(int row);
+/// "r3c5": the cell at 0-based (row, col).
+std::string cell_name(int row, int col);
+/// "r3c5" for the cell number `cell` (row-major) of a board `cols` wide.
+std::string numbered_cell_name(int cell, int cols);
+/// "r1c1-r1c2": a placement of a domino on two cells (cell numbers of a board `cols` wide).
+std::string placement_name(int a, int b, int cols);
+
 // ---- parse.cpp -----------------------------------------------------------------------------
 
 /// The M whose set has exactly `cells` halves, or nullopt when `cells` is not (M+1)(M+2).

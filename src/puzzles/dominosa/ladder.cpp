@@ -151,13 +151,7 @@ std::optional<Deduction> Ladder::no_place_left() const {
 // ---- names ------------------------------------------------------------------------------------
 
 std::string Ladder::cell_text(int cell) const {
-  // Appended piece by piece: g++ 12 warns (-Wrestrict, a false positive) on "(" + ... here.
-  std::string out = "(";
-  out += std::to_string(cell / graph_.cols);
-  out += ',';
-  out += std::to_string(cell % graph_.cols);
-  out += ')';
-  return out;
+  return numbered_cell_name(cell, graph_.cols);
 }
 
 Json Ladder::cell_json(int cell) const {
@@ -171,8 +165,8 @@ std::string Ladder::domino_text(int domino) const {
 }
 
 std::string Ladder::edge_text(int e) const {
-  return domino_text(graph_.edges[e].domino) + " on " + cell_text(graph_.edges[e].a) + "-" +
-         cell_text(graph_.edges[e].b);
+  return domino_text(graph_.edges[e].domino) + " on " +
+         placement_name(graph_.edges[e].a, graph_.edges[e].b, graph_.cols);
 }
 
 Json Ladder::edge_json(int e) const {

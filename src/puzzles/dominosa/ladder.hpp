@@ -64,7 +64,7 @@ class Ladder {
   [[nodiscard]] std::string cell_text(int cell) const;
   [[nodiscard]] Json cell_json(int cell) const;
   [[nodiscard]] std::string domino_text(int domino) const;
-  [[nodiscard]] std::string edge_text(int e) const;  ///< "3-4 on (1,2)-(1,3)"
+  [[nodiscard]] std::string edge_text(int e) const;  ///< "3-4 on r2c3-r2c4" (board.hpp's names)
   [[nodiscard]] Json edge_json(int e) const;         ///< [[r,c],[r,c]]
 
  private:

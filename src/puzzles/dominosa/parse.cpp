@@ -14,8 +14,6 @@
 
 namespace gridlogic::dominosa {
 
-using json_fields::cell_name;
-
 std::optional<int> max_for_cells(long long cells) {
   if (cells < 2) return std::nullopt;
   // (M+1)(M+2) = cells  =>  M = (-3 + sqrt(1 + 4 cells)) / 2; check the neighbours exactly.
@@ -83,9 +81,9 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
                        std::to_string(width) + " values; at most " + std::to_string(kMaxSide));
     }
     if (width != cols) {
-      throw InputError(
-          "rows of unequal length", where_row(r),
-          "has " + std::to_string(width) + " values, row 0 has " + std::to_string(cols));
+      throw InputError("rows of unequal length", where_row(r),
+                       "has " + std::to_string(width) + " values, " + row_name(0) + " has " +
+                           std::to_string(cols));
     }
   }
 
@@ -170,7 +168,7 @@ Board parse_json(const Json& object) {
   grid.reserve(grid_json.size());
   for (size_t r = 0; r < grid_json.size(); ++r) {
     const Json& row = grid_json[r];
-    const std::string where = "grid row " + std::to_string(r);
+    const std::string where = "grid " + row_name(static_cast<int>(r));
     if (!row.is_array())
       throw InputError("not a list", where, "each row must be a list of integers");
     if (row.size() > static_cast<size_t>(kMaxSide)) {
@@ -181,13 +179,13 @@ Board parse_json(const Json& object) {
     values.reserve(row.size());
     for (size_t c = 0; c < row.size(); ++c) {
       values.push_back(static_cast<int>(json_fields::to_int(
-          row[c], cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c)), 0, kMaxMax)));
+          row[c], cell_name(static_cast<int>(r), static_cast<int>(c)), 0, kMaxMax)));
     }
     grid.push_back(std::move(values));
   }
   return make_board(
       grid, max, [](int r, int c) { return cell_name(r, c); },
-      [](int r) { return "grid row " + std::to_string(r); });
+      [](int r) { return "grid " + row_name(r); });
 }
 
 Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
@@ -207,7 +205,7 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
     return "line " + std::to_string(lines[r].number) + " (" + cell_name(r, c) + ")";
   };
   auto where_row = [&lines](int r) {
-    return "line " + std::to_string(lines[r].number) + " (row " + std::to_string(r) + ")";
+    return "line " + std::to_string(lines[r].number) + " (" + row_name(r) + ")";
   };
   std::vector<std::vector<int>> grid;
   grid.reserve(lines.size());

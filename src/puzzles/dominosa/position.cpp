@@ -1,15 +1,34 @@
 #include "puzzles/dominosa/position.hpp"
 
+#include "core/json_fields.hpp"
+
 namespace gridlogic::dominosa {
+
+std::string row_name(int row) {
+  return json_fields::row_name(row);
+}
+
+std::string cell_name(int row, int col) {
+  // Appended piece by piece: g++ 12 warns (-Wrestrict, a false positive) on "r" + ... here.
+  std::string out = "r";
+  out += json_fields::place_number(row);
+  out += 'c';
+  out += json_fields::place_number(col);
+  return out;
+}
+
+std::string numbered_cell_name(int cell, int cols) {
+  return cell_name(cell / cols, cell % cols);
+}
+
+std::string placement_name(int a, int b, int cols) {
+  return numbered_cell_name(a, cols) + "-" + numbered_cell_name(b, cols);
+}
 
 namespace {
 
 std::string cell_name(const Board& board, int cell) {
-  std::string out = "row ";
-  out += std::to_string(cell / board.cols);
-  out += ", col ";
-  out += std::to_string(cell % board.cols);
-  return out;
+  return numbered_cell_name(cell, board.cols);
 }
 
 Json cell_json(const Board& board, int cell) {
@@ -139,15 +158,8 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
 std::string find_mistake(const Board& board, const PlayerPosition& position,
                          const Partners& solution, Json& cells) {
   const int n = board.cell_count();
-  auto name = [&](int cell) {
-    // Appended piece by piece: g++ 12 warns (-Wrestrict, a false positive) on "(" + ... here.
-    std::string out = "(";
-    out += std::to_string(cell / board.cols);
-    out += ',';
-    out += std::to_string(cell % board.cols);
-    out += ')';
-    return out;
-  };
+  auto name = [&](int cell) { return numbered_cell_name(cell, board.cols); };
+  auto placement = [&](int a, int b) { return placement_name(a, b, board.cols); };
   for (int cell = 0; cell < n; ++cell) {
     const int to = position.points[static_cast<size_t>(cell)];
     if (to < 0 || position.points[static_cast<size_t>(to)] == cell) continue;
@@ -170,8 +182,7 @@ std::string find_mistake(const Board& board, const PlayerPosition& position,
       for (int x : {a, b, cell, to}) cells.push_back(cell_json(board, x));
       return "domino " + std::to_string(std::min(board.values[cell], board.values[to])) + "-" +
              std::to_string(std::max(board.values[cell], board.values[to])) +
-             " is placed twice: at " + name(a) + "-" + name(b) + " and " + name(cell) + "-" +
-             name(to);
+             " is placed twice: at " + placement(a, b) + " and " + placement(cell, to);
     }
     first[d] = cell;
   }
@@ -181,13 +192,13 @@ std::string find_mistake(const Board& board, const PlayerPosition& position,
     if (to < cell || solution[cell] == to) continue;
     cells.push_back(cell_json(board, cell));
     cells.push_back(cell_json(board, to));
-    return "the domino on " + name(cell) + "-" + name(to) + " is not part of the solution";
+    return "the domino on " + placement(cell, to) + " is not part of the solution";
   }
   for (const auto& [a, b] : position.ruled_out) {
     if (solution[a] != b) continue;
     cells.push_back(cell_json(board, a));
     cells.push_back(cell_json(board, b));
-    return "the placement " + name(a) + "-" + name(b) + " you ruled out is part of the solution";
+    return "the placement " + placement(a, b) + " you ruled out is part of the solution";
   }
   return "";
 }

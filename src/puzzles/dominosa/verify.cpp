@@ -12,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
 #include "puzzles/dominosa/board.hpp"
 
@@ -31,7 +30,6 @@ std::string pair_name(int a, int b) {
 }  // namespace
 
 Verdict verify(const Board& board, const Json& solution) {
-  using json_fields::cell_name;
   const int rows = board.rows;
   const int cols = board.cols;
   if (!solution.is_array()) {
@@ -48,7 +46,7 @@ Verdict verify(const Board& board, const Json& solution) {
   letters.reserve(rows);
   for (int r = 0; r < rows; ++r) {
     const Json& row = solution[static_cast<size_t>(r)];
-    const std::string where = "solution row " + std::to_string(r);
+    const std::string where = "solution " + row_name(r);
     if (!row.is_string()) return wrong("solution shape", where, "each row must be a string");
     // Lengths count characters, so that a non-ASCII letter is named where it stands.
     std::string text = row.get<std::string>();

@@ -1,4 +1,5 @@
-// Small shared helpers of the killer board: box shapes, digit characters and cage names.
+// Small shared helpers of the killer board: box shapes, digit characters and the names of places
+// in messages.
 #include "puzzles/killer/board.hpp"
 
 #include "core/json_fields.hpp"
@@ -42,11 +43,34 @@ char digit_char(int digit) {
   return static_cast<char>('A' + digit - 10);
 }
 
+std::string place_number(int index) {
+  return json_fields::place_number(index);
+}
+
+std::string cell_name(int row, int col) {
+  std::string out = "r";  // appended: GCC 12 warns falsely on "r" + std::to_string
+  out += place_number(row);
+  out += 'c';
+  out += place_number(col);
+  return out;
+}
+
+std::string cell_name(const Board& board, int cell) {
+  return cell_name(board.row(cell), board.col(cell));
+}
+
+std::string unit_name(std::string_view kind, int index) {
+  std::string out(kind);
+  out += ' ';
+  out += place_number(index);
+  return out;
+}
+
 std::string cage_name(const Board& board, int cage) {
   const Cage& k = board.cages[static_cast<size_t>(cage)];
   int first = k.cells.empty() ? 0 : k.cells.front();
-  return "cage " + std::to_string(cage) + " (sum " + std::to_string(k.sum) + ", at " +
-         json_fields::cell_name(board.row(first), board.col(first)) + ")";
+  return unit_name("cage", cage) + " (sum " + std::to_string(k.sum) + ", at " +
+         cell_name(board, first) + ")";
 }
 
 }  // namespace gridlogic::killer

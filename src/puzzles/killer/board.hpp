@@ -67,7 +67,20 @@ inline int char_digit(char c) {
   return kDigitOf[static_cast<unsigned char>(c)];
 }
 
-/// "cage 3 (sum 15, at row 0, col 2)": the name of a canonical cage in messages.
+// ---- names in messages (board.cpp) ---------------------------------------------------------
+// People count from 1: every sudoku and killer message (input errors, verify, explanation steps,
+// hints) names row index 0 "row 1" and its first cell "r1c1", through these; JSON coordinate
+// arrays stay 0-based (FORMATS.md, Coordinates).
+
+/// The number people give a 0-based index (of a row, column, box, cage or list entry): "1" for 0.
+std::string place_number(int index);
+/// "r3c5": the cell at 0-based (row, col).
+std::string cell_name(int row, int col);
+/// The same for a cell number (row * n + col).
+std::string cell_name(const Board& board, int cell);
+/// "row 3", "column 5", "box 7": the unit of 0-based `index` of a kind ("row", "column", "box").
+std::string unit_name(std::string_view kind, int index);
+/// "cage 3 (sum 15, at r1c3)": the name of a canonical cage in messages.
 std::string cage_name(const Board& board, int cage);
 
 // ---- parse.cpp -------------------------------------------------------------------------------

@@ -24,10 +24,6 @@ Json cell_json(const Board& board, int cell) {
   return Json::array({board.row(cell), board.col(cell)});
 }
 
-std::string cell_name(const Board& board, int cell) {
-  return human::cell_label(human::Geometry::of(board.n, board.box_h, board.box_w), cell);
-}
-
 bool ladder_unique(const Board& board, const Uniqueness& unique) {
   return unique.count == 1 && board.classic();
 }

@@ -44,8 +44,6 @@ std::optional<Stop> cannot_walk(const Uniqueness& unique);
 Step to_step(const Board& board, const human::Deduction& deduction);
 /// The search step that ends an explanation the ladder could not finish.
 Step search_step();
-/// "r3c5", 1-based as people count.
-std::string cell_name(const Board& board, int cell);
 /// [row, col] as the JSON of steps and hints has it.
 Json cell_json(const Board& board, int cell);
 

@@ -6,7 +6,6 @@
 #include <memory>
 #include <string>
 
-#include "core/json_fields.hpp"
 #include "core/text_lines.hpp"
 #include "puzzles/killer/board.hpp"
 
@@ -114,8 +113,31 @@ Solution compact_solution(const Board& board, const Grid& grid) {
   return std::make_shared<const GridSolution>(board.n, grid);
 }
 
-bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::string* error) {
+namespace {
+
+// A solution written as a one-line sudoku (N·N characters, as one string or a list holding it)
+// as its rows: a line that long cannot be one row, so the reading is not a guess.
+Json rows_of_one_line(const Json& value, int n) {
+  const Json* line = value.is_string()                                               ? &value
+                     : value.is_array() && value.size() == 1 && value[0].is_string() ? &value[0]
+                                                                                     : nullptr;
+  const auto cells = static_cast<size_t>(n) * static_cast<size_t>(n);
+  if (line == nullptr || n < 2 || line->get_ref<const std::string&>().size() != cells) {
+    return value;
+  }
+  const std::string& text = line->get_ref<const std::string&>();
+  Json rows = Json::array();
+  for (size_t start = 0; start < cells; start += static_cast<size_t>(n)) {
+    rows.push_back(text.substr(start, static_cast<size_t>(n)));
+  }
+  return rows;
+}
+
+}  // namespace
+
+bool solution_from_json(const Board& board, const Json& given, Grid* grid, std::string* error) {
   const int n = board.n;
+  const Json value = rows_of_one_line(given, n);
   if (!value.is_array()) {
     *error = message("not a list", "solution", "the solution must be a list of rows");
     return false;
@@ -129,7 +151,7 @@ bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::
   grid->assign(static_cast<size_t>(n * n), 0);
   for (int r = 0; r < n; ++r) {
     const Json& row = value[static_cast<size_t>(r)];
-    std::string where = "solution row " + std::to_string(r);
+    std::string where = "solution " + unit_name("row", r);
     if (!row.is_string() && !row.is_array()) {
       *error = message("not a string or list", where, "each row is a string or a list of integers");
       return false;
@@ -146,7 +168,7 @@ bool solution_from_json(const Board& board, const Json& value, Grid* grid, std::
                                        : std::vector<std::string_view>{};
     for (int c = 0; c < n; ++c) {
       int d = -1;
-      std::string cell = "solution " + json_fields::cell_name(r, c);
+      std::string cell = "solution " + cell_name(r, c);
       if (row.is_string()) {
         const std::string_view ch = chars[static_cast<size_t>(c)];
         if (ch.size() != 1) {

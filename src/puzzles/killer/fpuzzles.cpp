@@ -238,7 +238,8 @@ std::unique_ptr<Puzzle> read_fpuzzles_text(std::string_view text, size_t offset)
   }
   Json object;
   try {
-    object = Json::parse(text);
+    object = parse_json_text(text);  // a repeated key throws its own InputError
+    if (object.is_discarded()) object = Json::parse(text);  // throws, placing the error
   } catch (const Json::parse_error& error) {
     tatham::fail(offset + (error.byte == 0 ? 0 : error.byte - 1), "malformed JSON");
   } catch (const Json::exception&) {

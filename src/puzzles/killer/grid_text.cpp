@@ -234,6 +234,30 @@ bool is_separator_line(std::string_view line) {
   return stroke;
 }
 
+bool starts_pasted_grid(std::string_view line) {
+  if (is_separator_line(line)) return true;
+  for (size_t start = 0; start < line.size();) {
+    const size_t length = text_lines::next_character(line.substr(start));
+    if (is_column_separator(line.substr(start, length))) return true;
+    start += length;
+  }
+  const std::vector<std::string> words = text_lines::tokens(line);
+  const bool spaced = words.size() > 1;
+  std::string cells;
+  for (const std::string& word : words) {
+    if (spaced && word.size() != 1) return false;  // "10 2": a row of numbers, not of digits
+    cells += word;
+  }
+  if (cells.find_first_not_of(".0123456789") != std::string::npos) return false;
+  const size_t n = cells.size();
+  if (n != 4 && n != 6 && n != 8 && n != 9) return false;
+  const bool dots = cells.find('.') != std::string::npos;
+  const bool digits = cells.find_first_of("0123456789") != std::string::npos;
+  // A row of dots alone could be a binox row, whose rows are even.
+  if (dots) return digits || n == 9;
+  return !spaced && cells.find_first_of("23456789") != std::string::npos;
+}
+
 int grid_row_count(const std::vector<text_lines::Line>& lines) {
   return static_cast<int>(std::count_if(
       lines.begin(), lines.end(), [](const auto& line) { return !is_separator_line(line.text); }));

@@ -17,6 +17,13 @@ namespace gridlogic::killer {
 bool is_separator_line(std::string_view line);
 /// True for a character that separates boxes within a row: '|' or a box-drawing character.
 bool is_column_separator(std::string_view ch);
+/// True for a line that can only be the first line of a sudoku grid as people paste it: a drawn
+/// row or border ('|', box-drawing characters, a separator line), or a row of 4, 6, 8 or 9 cells
+/// of digits and '.' (spaced out or not) that no other type's text has: digits and '.' (a
+/// dominosa or lights out row has no '.', a binox row no digit), nine '.' (a binox row is even),
+/// or digits alone run together with one past 1. Digits alone spaced out could be a dominosa row:
+/// not recognised.
+bool starts_pasted_grid(std::string_view line);
 /// The number of grid rows among `lines`: those that are not separator lines.
 int grid_row_count(const std::vector<text_lines::Line>& lines);
 

@@ -29,7 +29,7 @@ int position_digit(char c, int n, const std::string& where) {
 
 // A row of the grid: a string of n characters or a list of n integers.
 void read_row(const Json& row, int n, int r, std::vector<int>& values) {
-  const std::string where = "progress, row " + std::to_string(r + 1);
+  const std::string where = "progress, " + unit_name("row", r);
   if (row.is_string()) {
     const std::string& text = row.get_ref<const std::string&>();
     if (static_cast<int>(text.size()) != n) {
@@ -68,7 +68,8 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
     const std::string& text = progress.get_ref<const std::string&>();
     if (text.size() == cells) {
       for (size_t i = 0; i < cells; ++i)
-        out.values[i] = position_digit(text[i], n, "progress, cell " + std::to_string(i + 1));
+        out.values[i] =
+            position_digit(text[i], n, "progress, " + cell_name(board, static_cast<int>(i)));
       return out;
     }
     if (text.size() == cells * static_cast<size_t>(n)) {
@@ -79,11 +80,12 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
         Mask mask = 0;
         for (int k = 0; k < n; ++k) {
           const char c = text[i * static_cast<size_t>(n) + static_cast<size_t>(k)];
-          const int digit = position_digit(c, n, "progress, cell " + std::to_string(i + 1));
+          const int digit =
+              position_digit(c, n, "progress, " + cell_name(board, static_cast<int>(i)));
           if (digit != 0) mask |= human::digit_bit(digit);
         }
         if (mask == 0)
-          throw InputError("no candidate", "progress, cell " + std::to_string(i + 1),
+          throw InputError("no candidate", "progress, " + cell_name(board, static_cast<int>(i)),
                            "a cell has no pencil mark left");
         if (human::mask_count(mask) == 1) {
           out.values[i] = human::first_digit(mask);
@@ -115,7 +117,7 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
     out.marks.assign(cells, 0);
     for (int r = 0; r < n; ++r) {
       const Json& row = (*marks)[static_cast<size_t>(r)];
-      const std::string where = "progress, marks row " + std::to_string(r + 1);
+      const std::string where = "progress, marks " + unit_name("row", r);
       if (!row.is_array() || static_cast<int>(row.size()) != n) {
         throw InputError("wrong size", where,
                          "expected a list of " + std::to_string(n) + " strings");

@@ -8,6 +8,7 @@
 #include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/generator.hpp"
+#include "puzzles/killer/grid_text.hpp"
 #include "puzzles/killer/hint.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
@@ -98,6 +99,11 @@ class Kind final : public PuzzleKind {
     if (is_one_line_sudoku(line))
       return line.size() >= 64 ? LineAlone::kWhole : LineAlone::kMaybeWhole;
     return is_one_line_entry(line) ? LineAlone::kWhole : LineAlone::kPart;
+  }
+
+  std::string_view text_word_of_first_line(std::string_view line) const override {
+    // Classic sudokus alone start without cages: a one-line sudoku or a pasted grid.
+    return is_one_line_entry(line) || starts_pasted_grid(line) ? "sudoku" : "";
   }
 
   Generated generate(const Context& ctx, const GenerateParams& params) const override {

@@ -53,11 +53,10 @@ bool fish(const Position& position, int k, Deduction& out) {
           std::string base_names;
           std::string cover_names;
           for (size_t i : chosen) {
-            base_names += (base_names.empty() ? "" : ", ") + std::to_string(bases[i] + 1);
+            base_names += (base_names.empty() ? "" : ", ") + place_number(bases[i]);
           }
           for (uint32_t c = cover; c != 0; c &= c - 1) {
-            cover_names +=
-                (cover_names.empty() ? "" : ", ") + std::to_string(std::countr_zero(c) + 1);
+            cover_names += (cover_names.empty() ? "" : ", ") + place_number(std::countr_zero(c));
           }
           const char* base_word = across == 0 ? "rows" : "columns";
           const char* cover_word = across == 0 ? "columns" : "rows";

@@ -16,8 +16,6 @@
 namespace gridlogic::killer {
 namespace {
 
-using json_fields::cell_name;
-
 constexpr size_t kMaxCellsPerCageField = 4096;
 
 std::string sizes_list() {
@@ -72,11 +70,11 @@ std::vector<int> givens_row(const Json& row, int n, int r) {
   std::vector<int> out;
   if (row.is_string()) {
     const std::string& s = row.get_ref<const std::string&>();
-    const size_t length =
-        text_lines::check_utf8(s, [r](size_t c) { return "givens " + cell_name(r, c); });
+    const size_t length = text_lines::check_utf8(
+        s, [r](size_t c) { return "givens " + cell_name(r, static_cast<int>(c)); });
     if (length != static_cast<size_t>(n)) {
       throw InputError(
-          "wrong row length", "givens row " + std::to_string(r),
+          "wrong row length", "givens " + unit_name("row", r),
           "has " + std::to_string(length) + " characters, expected " + std::to_string(n));
     }
     const auto chars = text_lines::characters(s);
@@ -96,12 +94,12 @@ std::vector<int> givens_row(const Json& row, int n, int r) {
     return out;
   }
   if (!row.is_array()) {
-    throw InputError("not a string or list", "givens row " + std::to_string(r),
+    throw InputError("not a string or list", "givens " + unit_name("row", r),
                      "each row must be a string or a list of integers");
   }
   if (static_cast<int>(row.size()) != n) {
     throw InputError(
-        "wrong row length", "givens row " + std::to_string(r),
+        "wrong row length", "givens " + unit_name("row", r),
         "has " + std::to_string(row.size()) + " entries, expected " + std::to_string(n));
   }
   for (int c = 0; c < n; ++c) {
@@ -126,7 +124,7 @@ void read_givens(Board& board, const Json& value) {
 }
 
 Cage read_cage(const Json& value, int n, size_t index) {
-  std::string where = "cage " + std::to_string(index);
+  std::string where = unit_name("cage", static_cast<int>(index));
   if (!value.is_object()) throw InputError("not an object", where, "a cage must be an object");
   auto sum = value.find("sum");
   if (sum == value.end() || sum->is_null()) {
@@ -144,7 +142,7 @@ Cage read_cage(const Json& value, int n, size_t index) {
   }
   for (size_t i = 0; i < cells->size(); ++i) {
     const Json& cell = (*cells)[i];
-    std::string cw = where + " cell " + std::to_string(i);
+    std::string cw = where + " cell " + place_number(static_cast<int>(i));
     if (!cell.is_array() || cell.size() != 2) {
       throw InputError("bad cell", cw, "a cell is [row, col], got " + cell.dump());
     }
@@ -189,7 +187,7 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
     if (k == 0) throw InputError("empty cage", name, "the cage has no cells");
     for (size_t j = 0; j < cage.cells.size(); ++j) {
       int cell = cage.cells[j];
-      std::string where = name + ", " + cell_name(board.row(cell), board.col(cell));
+      std::string where = name + ", " + cell_name(board, cell);
       if (owner[static_cast<size_t>(cell)] == static_cast<int>(i)) {
         throw InputError("cell repeated in cage", where, "the cell is listed twice");
       }
@@ -217,7 +215,7 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
   }
   for (int cell = 0; cell < board.cells(); ++cell) {
     if (owner[static_cast<size_t>(cell)] < 0) {
-      throw InputError("cell in no cage", cell_name(board.row(cell), board.col(cell)),
+      throw InputError("cell in no cage", cell_name(board, cell),
                        "every cell must be in exactly one cage");
     }
   }
@@ -262,9 +260,8 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
         ++other;
       }
       throw InputError(rule, cell_name(r, c),
-                       "given " + std::to_string(d) + " is repeated in " + word + " " +
-                           std::to_string(unit) + " (also at " +
-                           cell_name(board.row(other), board.col(other)) + ")");
+                       "given " + std::to_string(d) + " is repeated in " + unit_name(word, unit) +
+                           " (also at " + cell_name(board, other) + ")");
     }
     in_row[r] |= bit;
     in_col[c] |= bit;
@@ -356,8 +353,7 @@ void check_givens_cages(const Board& board, const std::vector<std::string>& name
         continue;
       }
       if (used & (1u << (d - 1))) {
-        throw InputError("repeated digit in cage",
-                         names[i] + ", " + cell_name(board.row(cell), board.col(cell)),
+        throw InputError("repeated digit in cage", names[i] + ", " + cell_name(board, cell),
                          "given " + std::to_string(d) + " appears twice in the cage");
       }
       used |= 1u << (d - 1);
@@ -586,7 +582,7 @@ void validate(Board& board, const std::vector<std::string>& cage_names) {
   }
   std::vector<std::string> names = cage_names;
   for (size_t i = names.size(); i < board.cages.size(); ++i)
-    names.push_back("cage " + std::to_string(i));
+    names.push_back(unit_name("cage", static_cast<int>(i)));
   check_cages(board, names);
   check_givens_units(board);
   check_givens_cages(board, names);

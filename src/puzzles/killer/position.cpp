@@ -54,17 +54,11 @@ const Geometry& Geometry::of(int n, int box_h, int box_w) {
 
 std::string unit_name(const Geometry& geometry, int unit) {
   const int n = geometry.n;
-  std::string out = unit < n ? "row " : unit < 2 * n ? "column " : "box ";
-  out += std::to_string(unit % n + 1);
-  return out;
+  return killer::unit_name(unit < n ? "row" : unit < 2 * n ? "column" : "box", unit % n);
 }
 
 std::string cell_label(const Geometry& geometry, int cell) {
-  std::string out = "r";
-  out += std::to_string(cell / geometry.n + 1);
-  out += 'c';
-  out += std::to_string(cell % geometry.n + 1);
-  return out;
+  return killer::cell_name(cell / geometry.n, cell % geometry.n);
 }
 
 Position::Position(const Board& board) : Position(board, board.givens, {}) {}

@@ -48,9 +48,9 @@ struct Geometry {
   }
 };
 
-/// "row 3", "column 5", "box 7" (1-based, as people count).
+/// "row 3", "column 5", "box 7" (1-based, as people count: board.hpp's unit_name).
 std::string unit_name(const Geometry& geometry, int unit);
-/// "r3c5" (1-based).
+/// "r3c5" (1-based: board.hpp's cell_name).
 std::string cell_label(const Geometry& geometry, int cell);
 
 /// A piece of a cage with a known sum: a whole cage, or what the rule of 45 split off it.

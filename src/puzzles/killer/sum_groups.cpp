@@ -249,9 +249,9 @@ std::string region_name(const Geometry& geometry, const std::vector<int>& units)
   const int last = units.back();
   if (first < 2 * n) {
     const char* kind = first < n ? "rows " : "columns ";
-    return kind + std::to_string(first % n + 1) + "-" + std::to_string(last % n + 1);
+    return kind + place_number(first % n) + "-" + place_number(last % n);
   }
-  return "boxes " + std::to_string(first % n + 1) + " and " + std::to_string(last % n + 1);
+  return "boxes " + place_number(first % n) + " and " + place_number(last % n);
 }
 
 }  // namespace gridlogic::killer::human

@@ -168,11 +168,7 @@ std::vector<int> read_solo_cages(const tatham::IdParts& id, size_t& at, int n) {
 }
 
 std::string cell_label(int cell, int n) {
-  std::string label = "r";  // appended: GCC 12 warns falsely on "r" + std::to_string
-  label += std::to_string(cell / n + 1);
-  label += 'c';
-  label += std::to_string(cell % n + 1);
-  return label;
+  return cell_name(cell / n, cell % n);
 }
 
 std::vector<Cage> solo_cages(const std::vector<int>& root, const std::vector<int>& sums, int n,

@@ -2,13 +2,10 @@
 // the solver's tests can trust it.
 #include <string>
 
-#include "core/json_fields.hpp"
 #include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {
 namespace {
-
-using json_fields::cell_name;
 
 Verdict wrong(const std::string& rule, const std::string& where, const std::string& detail) {
   return Verdict{false, InputError(rule, where, detail).what()};
@@ -37,11 +34,11 @@ Verdict verify(const Board& board, const Grid& grid) {
     int g = board.givens[static_cast<size_t>(cell)];
     int d = grid[static_cast<size_t>(cell)];
     if (d < 1 || d > n) {
-      return wrong("value out of range", cell_name(board.row(cell), board.col(cell)),
+      return wrong("value out of range", cell_name(board, cell),
                    "digit " + std::to_string(d) + " is outside 1.." + std::to_string(n));
     }
     if (g != 0 && g != d) {
-      return wrong("given changed", cell_name(board.row(cell), board.col(cell)),
+      return wrong("given changed", cell_name(board, cell),
                    "the given is " + std::to_string(g) + ", the solution has " + std::to_string(d));
     }
   }
@@ -68,10 +65,10 @@ Verdict verify(const Board& board, const Grid& grid) {
       int first = -1;
       int cell = repeat_in(grid, cells, &first);
       if (cell >= 0) {
-        return wrong(kinds[kind].rule, cell_name(board.row(cell), board.col(cell)),
+        return wrong(kinds[kind].rule, cell_name(board, cell),
                      "digit " + std::to_string(grid[static_cast<size_t>(cell)]) +
-                         " appears twice in " + kinds[kind].word + " " + std::to_string(u) +
-                         " (also at " + cell_name(board.row(first), board.col(first)) + ")");
+                         " appears twice in " + unit_name(kinds[kind].word, u) + " (also at " +
+                         cell_name(board, first) + ")");
       }
     }
   }
@@ -81,11 +78,9 @@ Verdict verify(const Board& board, const Grid& grid) {
     int cell = repeat_in(grid, cage.cells, &first);
     if (cell >= 0) {
       return wrong("repeated digit in cage",
-                   cage_name(board, static_cast<int>(i)) + ", " +
-                       cell_name(board.row(cell), board.col(cell)),
+                   cage_name(board, static_cast<int>(i)) + ", " + cell_name(board, cell),
                    "digit " + std::to_string(grid[static_cast<size_t>(cell)]) +
-                       " appears twice in the cage (also at " +
-                       cell_name(board.row(first), board.col(first)) + ")");
+                       " appears twice in the cage (also at " + cell_name(board, first) + ")");
     }
     int sum = 0;
     for (int c : cage.cells) sum += grid[static_cast<size_t>(c)];

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/json_fields.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic::lightsout {
@@ -39,9 +40,19 @@ struct Board {
   [[nodiscard]] bool is_rectangle() const { return !graph && !has_holes(); }
   /// Neighbours of every cell (holes have none and are no one's neighbour).
   [[nodiscard]] std::vector<std::vector<uint32_t>> neighbours() const;
-  /// "row R, col C" for grids, "node N" for graphs.
+  /// A cell's name in messages: "row R, col C" (counted from 1) for grids; "node N" for graphs,
+  /// N being the node's index in the data (edges name nodes by it).
   [[nodiscard]] std::string place(size_t i) const;
 };
+
+/// The names of a row and a column in messages, counted from 1 as people count ("row 1" is the
+/// top row); JSON coordinate arrays stay 0-based (FORMATS.md, Coordinates).
+inline std::string row_name(size_t r) {
+  return json_fields::row_name(static_cast<int64_t>(r));
+}
+inline std::string col_name(size_t c) {
+  return json_fields::col_name(static_cast<int64_t>(c));
+}
 
 /// How many times each cell is pressed, indexed like Board::state (0 at holes).
 using Presses = std::vector<uint32_t>;

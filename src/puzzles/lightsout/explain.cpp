@@ -49,14 +49,14 @@ void chase_steps(const RectView& view, const std::vector<uint32_t>& presses,
       if (times == 0) continue;
       cells.push_back(Json::array({r + 1, c, times}));
       if (!text.empty()) text += ", ";
-      text += "col " + std::to_string(c) + (times > 1 ? " x" + std::to_string(times) : "");
+      text += col_name(c) + (times > 1 ? " x" + std::to_string(times) : "");
     }
     if (cells.empty()) continue;
-    steps.push_back(make_step(
-        kChaseDown,
-        pass + "row " + std::to_string(r) + " has lights on: press the cells below them in row " +
-            std::to_string(r + 1) + " (" + text + "); row " + std::to_string(r) + " is now dark",
-        Json{{"presses", cells}}));
+    steps.push_back(
+        make_step(kChaseDown,
+                  pass + row_name(r) + " has lights on: press the cells below them in " +
+                      row_name(r + 1) + " (" + text + "); " + row_name(r) + " is now dark",
+                  Json{{"presses", cells}}));
   }
 }
 
@@ -135,8 +135,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     e[j] = 1;
     std::vector<uint32_t> col = effect_of(e);
     matrix.push_back(col);
-    matrix_text +=
-        "\n  first-row col " + std::to_string(j) + " fixes last row " + pattern_text(col);
+    matrix_text += "\n  first-row " + col_name(j) + " fixes last row " + pattern_text(col);
   }
   double patterns = 1;
   for (size_t j = 0; j < c_count && patterns <= kMaxLookupTable; ++j) patterns *= k;
@@ -211,7 +210,7 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     if (y[c] == 0) continue;
     cells.push_back(Json::array({0, c, y[c]}));
     if (!text.empty()) text += ", ";
-    text += "col " + std::to_string(c) + (y[c] > 1 ? " x" + std::to_string(y[c]) : "");
+    text += col_name(c) + (y[c] > 1 ? " x" + std::to_string(y[c]) : "");
   }
   ex.steps.push_back(
       make_step(kPressFirstRow, "press in the first row: " + text, Json{{"presses", cells}}));

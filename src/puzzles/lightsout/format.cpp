@@ -82,6 +82,8 @@ std::string to_text(const Board& b) {
     }
     return out;
   }
+  // One word a row past 10 levels could be digits run together: the width says it is not.
+  if (b.levels > 10 && b.cols == 1) out += " cols=1";
   out += "\n";
   for (int r = 0; r < b.rows; ++r) {
     for (int c = 0; c < b.cols; ++c) {

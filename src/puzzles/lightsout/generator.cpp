@@ -26,7 +26,12 @@ constexpr int64_t kMaxGenerateLevels = 1000;
 
 // 6 x 6 by default: the classic 5 x 5 has presses that change nothing, so no 5 x 5 puzzle with
 // two levels has a unique solution.
-const ParamSpec kSize = ParamSpec::integer("size", "square board N x N", "6", 1, kMaxGenerateSide);
+constexpr int64_t kDefaultSide = 6;
+const ParamSpec kSize = ParamSpec::integer(
+    "size",
+    "square board N x N (when no size, rows or cols is given: 6, or the side nearest 6 whose "
+    "board reaches --difficulty)",
+    "6", 1, kMaxGenerateSide);
 const ParamSpec kRows = ParamSpec::integer("rows", "number of rows", "size", 1, kMaxGenerateSide);
 const ParamSpec kCols = ParamSpec::integer(
     "cols", "number of columns", "rows when only rows is given, else size", 1, kMaxGenerateSide);
@@ -67,35 +72,61 @@ const std::vector<ParamSpec>& generate_params() {
   return all;
 }
 
-std::string generate_difficulty(const GenerateParams& params) {
-  return params.get_choice(kDifficulty);
+// The board is singular: no puzzle on it has one solution (why, in words; empty when regular).
+std::string singular(const Board& board, const Context& ctx) {
+  const Analysis an = analyse(board, ctx, false);
+  if (an.status == Status::kTimeout)
+    throw InputError("time limit", "--size", "the time limit stopped the generator");
+  if (an.status == Status::kInvalid) throw InputError("too large", "--size", an.error);
+  if (an.nullity == 0) return {};
+  return "the " + std::to_string(board.rows) + " x " + std::to_string(board.cols) + " board with " +
+         std::to_string(board.levels) + " levels is singular (nullity " +
+         std::to_string(an.nullity) + "): every solvable state has " +
+         an.num_solutions.to_string() + " solutions; choose another size or number of levels";
 }
 
-Board generate_board(const Context& ctx, const GenerateParams& params, Presses& solution) {
-  int64_t size = params.get_int(kSize);
-  int64_t rows = params.get_int(kRows, size);
-  int64_t cols = params.get_int(kCols, params.has(kRows) && !params.has(kSize) ? rows : size);
-  int64_t levels = params.get_int(kLevels);
-  const std::string difficulty = params.get_choice(kDifficulty);
-  if (const std::string why = unreachable(difficulty, rows, cols, levels); !why.empty())
-    throw InputError("level not reached", "--difficulty", "no " + difficulty + " board: " + why);
+Board dark_board(int64_t rows, int64_t cols, int64_t levels) {
   Board b;
   b.levels = static_cast<uint32_t>(levels);
   b.rows = static_cast<int>(rows);
   b.cols = static_cast<int>(cols);
   b.holes.assign(static_cast<size_t>(rows * cols), 0);
   b.state.assign(static_cast<size_t>(rows * cols), 0);
-  Analysis an = analyse(b, ctx, false);
-  if (an.status == Status::kTimeout)
-    throw InputError("time limit", "--rows", "the time limit stopped the generator");
-  if (an.status == Status::kInvalid) throw InputError("too large", "--rows", an.error);
-  if (an.nullity != 0) {
-    throw InputError("no unique puzzle", "--rows",
-                     "the " + std::to_string(rows) + "x" + std::to_string(cols) + " board with " +
-                         std::to_string(levels) + " levels is singular (nullity " +
-                         std::to_string(an.nullity) + "): every solvable state has " +
-                         an.num_solutions.to_string() +
-                         " solutions; choose another size or number of levels");
+  return b;
+}
+
+// With no side given, the square side nearest the default whose board reaches `level` and is
+// regular: a level the default 6 x 6 cannot have (algebra needs a row too wide for a lookup
+// table: 13 columns at two levels) is still made when asked for by name alone.
+int64_t nearest_side(std::string_view level, int64_t levels, const Context& ctx) {
+  for (int64_t distance = 0; distance < kMaxGenerateSide; ++distance) {
+    const int64_t sides[] = {kDefaultSide + distance, kDefaultSide - distance};
+    for (size_t i = 0; i < (distance == 0 ? 1U : 2U); ++i) {
+      const int64_t side = sides[i];
+      if (side < 1 || side > kMaxGenerateSide) continue;
+      if (!unreachable(level, side, side, levels).empty()) continue;
+      if (singular(dark_board(side, side, levels), ctx).empty()) return side;
+    }
+  }
+  return kDefaultSide;  // none: the default's own reason is given
+}
+
+std::string generate_difficulty(const GenerateParams& params) {
+  return params.get_choice(kDifficulty);
+}
+
+Board generate_board(const Context& ctx, const GenerateParams& params, Presses& solution) {
+  const int64_t levels = params.get_int(kLevels);
+  const std::string difficulty = params.get_choice(kDifficulty);
+  const bool sized = params.has(kSize) || params.has(kRows) || params.has(kCols);
+  const int64_t size = sized ? params.get_int(kSize) : nearest_side(difficulty, levels, ctx);
+  const int64_t rows = params.get_int(kRows, size);
+  const int64_t cols = params.get_int(kCols, params.has(kRows) && !params.has(kSize) ? rows : size);
+  if (const std::string why = unreachable(difficulty, rows, cols, levels); !why.empty())
+    throw InputError("level not reached", "--difficulty", "no " + difficulty + " board: " + why);
+  Board b = dark_board(rows, cols, levels);
+  if (const std::string why = singular(b, ctx); !why.empty()) {
+    throw InputError("no unique puzzle", "--size", why);
   }
   std::mt19937_64 rng(ctx.seed);
   solution.assign(b.size(), 0);

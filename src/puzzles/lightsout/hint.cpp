@@ -26,7 +26,7 @@ Board after_presses(const Board& board, const Presses& made) {
   return out;
 }
 
-// "press row 0, col 1; press row 2, col 2 (twice)": the first `most` presses of a pattern.
+// "press row 1, col 2; press row 3, col 3 (2 times)": the first `most` presses of a pattern.
 std::string presses_text(const Board& board, const Presses& presses, size_t most = 30) {
   std::string out;
   size_t listed = 0;
@@ -64,6 +64,30 @@ Json rows_of_text(const Board& board, const Json& progress) {
   return rows;
 }
 
+// The presses a step makes, as a pattern over the board: a chase's or the first row's
+// [row, col, times] triples, or the whole pattern the algebra of a board with holes gives. Empty
+// for a step that only reads the board.
+Presses presses_of(const Board& board, const Step& step) {
+  Presses made(board.size(), 0);
+  if (!step.detail.is_object()) return made;
+  const auto found = step.detail.find("presses");
+  if (found == step.detail.end()) return made;
+  const Json& presses = *found;
+  const bool triples = presses.is_array() && !presses.empty() && presses[0].is_array() &&
+                       presses[0].size() == 3 && !board.graph;
+  if (!triples) return solution_from_json(board, presses);
+  for (const Json& cell : presses) {
+    const auto r = cell[0].get<size_t>();
+    const auto c = cell[1].get<size_t>();
+    made[r * static_cast<size_t>(board.cols) + c] = cell[2].get<uint32_t>();
+  }
+  return made;
+}
+
+bool presses_any(const Presses& presses) {
+  return std::any_of(presses.begin(), presses.end(), [](uint32_t p) { return p != 0; });
+}
+
 }  // namespace
 
 Hint hint_board(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
@@ -86,13 +110,23 @@ Hint hint_board(const Board& board, const Context& ctx, const Json& progress, Hi
     return out;
   }
   out.status = Status::kSolved;
-  const Step& first = rest.steps.front();
+  // The next step that presses something: a step that only reads the board (the last row's
+  // pattern) leads to the look-up that presses, and the answer is that step's own presses, so
+  // that the step and the answer never disagree.
+  const Step* next = &rest.steps.front();
+  Presses presses = presses_of(now, *next);
+  for (const Step& step : rest.steps) {
+    Presses made = presses_of(now, step);
+    if (!presses_any(made)) continue;
+    next = &step;
+    presses = std::move(made);
+    break;
+  }
   const RuleTable& rules = rule_table();
-  out.nudge = "next: " + first.rule + " (" +
-              std::string(rules.at(rules.index_of(first.rule)).summary) + ")";
-  if (depth != HintDepth::kNudge) out.step = first;
-  if (depth == HintDepth::kAnswer)
-    out.answer = presses_text(now, solution_from_json(now, rest.solution));
+  out.nudge = "next: " + next->rule + " (" +
+              std::string(rules.at(rules.index_of(next->rule)).summary) + ")";
+  if (depth != HintDepth::kNudge) out.step = *next;
+  if (depth == HintDepth::kAnswer) out.answer = presses_text(now, presses);
   return out;
 }
 

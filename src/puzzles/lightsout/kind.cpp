@@ -118,7 +118,7 @@ class Kind final : public PuzzleKind {
   const std::vector<FlagSpec>& solve_flags() const override { return lightsout::solve_flags(); }
   std::string_view solution_field() const override { return "presses"; }
   const std::vector<std::string_view>& header_keys() const override {
-    static const std::vector<std::string_view> keys = {"levels", "nodes"};
+    static const std::vector<std::string_view> keys = {"levels", "nodes", "cols"};
     return keys;
   }
   const std::vector<const ForeignFormat*>& foreign_formats() const override {

@@ -1,5 +1,6 @@
 // JSON and text -> Board, with every check FORMATS.md implies for lightsout.
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_set>
@@ -98,9 +99,9 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
   b.holes.assign(rows.size() * width, 0);
   for (size_t r = 0; r < rows.size(); ++r) {
     if (widths[r] != width) {
-      throw InputError(
-          "ragged rows", row_name(r),
-          "has " + std::to_string(widths[r]) + " cells, row 0 has " + std::to_string(width));
+      throw InputError("ragged rows", row_name(r),
+                       "has " + std::to_string(widths[r]) + " cells, " + jf::row_name(0) + " has " +
+                           std::to_string(width));
     }
     const auto cells = text_lines::characters(rows[r]);
     for (size_t c = 0; c < width; ++c) {
@@ -134,16 +135,16 @@ void fill_from_ints(Board& b, const std::vector<std::vector<int64_t>>& rows,
                      "at most " + std::to_string(kMaxSide) + " rows and columns are accepted");
   }
   size_t width = rows[0].size();
-  if (width == 0) throw InputError("empty row", field + " row 0", "the row is empty");
+  if (width == 0) throw InputError("empty row", field + " " + jf::row_name(0), "the row is empty");
   b.rows = static_cast<int>(rows.size());
   b.cols = static_cast<int>(width);
   b.state.assign(rows.size() * width, 0);
   b.holes.assign(rows.size() * width, 0);
   for (size_t r = 0; r < rows.size(); ++r) {
     if (rows[r].size() != width) {
-      throw InputError(
-          "ragged rows", "row " + std::to_string(r),
-          "has " + std::to_string(rows[r].size()) + " cells, row 0 has " + std::to_string(width));
+      throw InputError("ragged rows", jf::row_name(static_cast<int64_t>(r)),
+                       "has " + std::to_string(rows[r].size()) + " cells, " + jf::row_name(0) +
+                           " has " + std::to_string(width));
     }
     for (size_t c = 0; c < width; ++c) {
       int64_t v = rows[r][c];
@@ -187,11 +188,19 @@ void add_edge(Board& b, int64_t x, int64_t y, const std::string& where,
   b.edges.emplace_back(static_cast<uint32_t>(x), static_cast<uint32_t>(y));
 }
 
+// A graph past the nodes a board may have is past a size limit, not malformed (too_large).
+InputError too_many_nodes(const std::string& where, const std::string& nodes) {
+  return InputError(
+      "too large", where,
+      "nodes=" + nodes + ": at most " + std::to_string(kMaxNodes) + " nodes are accepted");
+}
+
 Board graph_from_json(const Json& object, uint32_t levels) {
   Board b;
   b.levels = levels;
   b.graph = true;
-  int64_t nodes = jf::to_int(jf::require(object, "nodes"), "field nodes", 1, kMaxNodes);
+  const int64_t nodes = jf::to_int(jf::require(object, "nodes"), "field nodes", 1, INT64_MAX);
+  if (nodes > kMaxNodes) throw too_many_nodes("field nodes", std::to_string(nodes));
   const Json& state = jf::require(object, "state");
   if (!state.is_array() && !state.is_string()) {
     throw InputError("not a list", "field state",
@@ -277,7 +286,7 @@ Board parse_json(const Json& object) {
   if (grid[0].is_string()) {
     std::vector<std::string> rows = jf::string_rows(grid, "grid");
     fill_from_strings(
-        b, rows, [](size_t r) { return "row " + std::to_string(r); },
+        b, rows, [](size_t r) { return jf::row_name(static_cast<int64_t>(r)); },
         [](size_t r, size_t c) {
           return jf::cell_name(static_cast<int64_t>(r), static_cast<int64_t>(c));
         });
@@ -356,6 +365,45 @@ Board graph_from_text(const std::vector<text_lines::Line>& lines, uint32_t level
 
 }  // namespace
 
+// A board as wide as the header's cols=N says, when it says.
+void check_width(const Board& b, std::optional<int64_t> cols, const std::string& where) {
+  if (!cols || b.cols == *cols) return;
+  throw InputError("wrong width", where,
+                   "the rows have " + std::to_string(b.cols) +
+                       " cells, the header says cols=" + std::to_string(*cols));
+}
+
+// Past 10 levels a row's cells are separated by spaces, and a row of one word is one cell: a
+// board one column wide. When every row is one word and some word is digits run together ("10"),
+// the text may as well be a wider board written as boards of 10 levels or fewer are ("1" "0"):
+// refused, naming both readings, rather than read by a guess.
+template <typename LineName>
+void refuse_one_column_reading(const std::vector<text_lines::Line>& lines, LineName line_name) {
+  std::optional<size_t> run_together;
+  for (size_t r = 0; r < lines.size(); ++r) {
+    const auto words = text_lines::tokens(lines[r].text);
+    if (words.size() != 1) return;
+    const std::string& word = words[0];
+    const bool digits_or_holes = word.find_first_not_of("0123456789#") == std::string::npos;
+    if (!run_together && word.size() > 1 && digits_or_holes) run_together = r;
+  }
+  if (!run_together) return;
+  const std::string word = text_lines::tokens(lines[*run_together].text)[0];
+  std::string apart;
+  for (char c : word) {
+    if (!apart.empty()) apart.push_back(' ');
+    apart.push_back(c);
+  }
+  throw InputError("ambiguous row", line_name(*run_together),
+                   "'" + word + "' reads as one cell of level " + word +
+                       " on a board one column wide, or as the cells " + apart +
+                       " run together; with more than 10 levels a row's cells are separated by "
+                       "spaces: write '" +
+                       apart +
+                       "' for the wider board, or give cols=1 in the header for the board one "
+                       "column wide");
+}
+
 Board parse_text(std::string_view body, const std::map<std::string, std::string>& params) {
   uint32_t levels = 2;
   if (auto it = params.find("levels"); it != params.end()) {
@@ -378,13 +426,32 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
     if (!text_lines::trim(line.text).empty()) lines.push_back(std::move(line));
   }
   if (auto it = params.find("nodes"); it != params.end()) {
+    if (params.count("cols") != 0) {
+      throw InputError("unknown header key", "header",
+                       "a graph board (nodes=) has no columns: cols= is for a grid");
+    }
     const std::optional<int64_t> n = text_lines::integer(it->second);
-    if (!n || *n < 1 || *n > kMaxNodes) {
+    bool past = false;
+    const std::optional<int64_t> large = text_lines::integer(it->second, &past);
+    if (past || (large && *large > kMaxNodes)) {
+      throw too_many_nodes("header", text_lines::printable(it->second));
+    }
+    if (!n || *n < 1) {
       throw InputError("value out of range", "header",
                        "nodes='" + text_lines::printable(it->second) + "' is not in 1.." +
                            std::to_string(kMaxNodes));
     }
     return graph_from_text(lines, levels, *n);
+  }
+  // cols=N states the width, which a one-column board past 10 levels needs (see above).
+  std::optional<int64_t> cols;
+  if (auto it = params.find("cols"); it != params.end()) {
+    cols = text_lines::integer(it->second);
+    if (!cols || *cols < 1 || *cols > kMaxSide) {
+      throw InputError("value out of range", "header",
+                       "cols='" + text_lines::printable(it->second) + "' is not in 1.." +
+                           std::to_string(kMaxSide));
+    }
   }
   if (lines.empty()) throw InputError("empty", "line 1", "no grid rows");
   if (lines.size() > static_cast<size_t>(kMaxSide)) {
@@ -400,11 +467,13 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
     std::vector<std::string> rows;
     for (const auto& line : lines) rows.push_back(text_lines::trim(line.text));
     fill_from_strings(b, rows, line_name, [&](size_t r, size_t c) {
-      return line_name(r) + ", col " + std::to_string(c);
+      return line_name(r) + ", " + jf::col_name(static_cast<int64_t>(c));
     });
+    check_width(b, cols, line_name(0));
     return b;
   }
   // k > 10: white-space separated integers, '#' or -1 for a hole.
+  if (!cols) refuse_one_column_reading(lines, line_name);
   std::vector<std::vector<int64_t>> rows;
   for (size_t r = 0; r < lines.size(); ++r) {
     std::vector<int64_t> row;
@@ -426,11 +495,13 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
       bool too_big = false;
       const std::optional<int64_t> v = text_lines::integer(tokens[c], &too_big);
       if (too_big) {
-        throw InputError("level out of range", line_name(r) + ", col " + std::to_string(c),
+        throw InputError("level out of range",
+                         line_name(r) + ", " + jf::col_name(static_cast<int64_t>(c)),
                          text_lines::printable(tokens[c]) + " is past any level" + run_together);
       }
       if (!v) {
-        throw InputError("bad character", line_name(r) + ", col " + std::to_string(c),
+        throw InputError("bad character",
+                         line_name(r) + ", " + jf::col_name(static_cast<int64_t>(c)),
                          "'" + text_lines::printable(tokens[c]) +
                              "' is neither an integer nor '#'" + run_together);
       }
@@ -446,16 +517,17 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   try {
     fill_from_ints(b, rows, "grid");
   } catch (const InputError& e) {
-    // Re-word "row r" places as text line numbers.
+    // Re-word "row R" places (counted from 1) as text line numbers.
     std::string where = e.where();
     if (where.rfind("row ", 0) == 0) {
-      size_t r = std::stoul(where.substr(4));
+      size_t r = std::stoul(where.substr(4)) - 1;
       std::string rest =
           where.substr(where.find(',') == std::string::npos ? where.size() : where.find(','));
       throw InputError(e.rule(), line_name(r) + rest, e.what());
     }
     throw;
   }
+  check_width(b, cols, line_name(0));
   return b;
 }
 
@@ -482,7 +554,7 @@ Presses solution_from_json(const Board& b, const Json& value) {
   }
   for (int r = 0; r < b.rows; ++r) {
     const Json& row = value[static_cast<size_t>(r)];
-    std::string row_name = "presses row " + std::to_string(r);
+    std::string row_name = "presses " + jf::row_name(r);
     const bool text = row.is_string();
     if (!text && !row.is_array()) {
       throw InputError("presses shape", row_name,

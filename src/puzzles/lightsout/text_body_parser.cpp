@@ -20,7 +20,7 @@ class LightsOutBodyParser final : public TextBodyParser {
     const auto levels = params.find("levels");
     const bool two_levels =
         levels == params.end() || text_lines::integer(levels->second) == std::optional<int64_t>(2);
-    packing_ = two_levels && params.count("nodes") == 0;
+    packing_ = two_levels && params.count("nodes") == 0 && params.count("cols") == 0;
   }
 
   void feed(std::string_view line) override {
