@@ -241,7 +241,9 @@ TEST(ServerStress, SlowClientsHoldNoWorkerAndMemoryStaysBounded) {
     EXPECT_GT(peak, 0);
     // The sanitizers' shadow memory and quarantine grow any process: memory is the Release
     // build's to measure.
-    if (!test_env::sanitized()) EXPECT_LT(peak, kMemoryBoundMb * 1024);
+    if (!test_env::sanitized()) {
+      EXPECT_LT(peak, kMemoryBoundMb * 1024);
+    }
   }
 
   // An export of a 207 MB model file: refused, without the memory of building it.
@@ -253,7 +255,9 @@ TEST(ServerStress, SlowClientsHoldNoWorkerAndMemoryStaysBounded) {
   const long after = server.status_kb("VmHWM");
   std::cout << "export past the answer limit: peak resident " << before / 1024 << " MB before, "
             << after / 1024 << " MB after\n";
-  if (!test_env::sanitized()) EXPECT_LT(after - before, 128 * 1024);
+  if (!test_env::sanitized()) {
+    EXPECT_LT(after - before, 128 * 1024);
+  }
 
   EXPECT_EQ(server.stop(), 0);
   EXPECT_NE(server.log().find("POST /api/export 422 "), std::string::npos);
