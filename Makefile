@@ -24,9 +24,14 @@ SANITIZE_BUILD ?= build-asan
 deps:
 	@scripts/install-deps
 
+# Every optional part required (ON): a machine missing one fails here, naming its package,
+# rather than building and testing less.
+ALL_PARTS = -DGRIDLOGIC_WITH_CBC=ON -DGRIDLOGIC_WITH_M4RI=ON -DGRIDLOGIC_WITH_CAIRO=ON \
+  -DGRIDLOGIC_WITH_HTTP=ON -DGRIDLOGIC_TESTS=ON
+
 build: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=OFF \
-	  -DPython_EXECUTABLE=$(PYTHON)
+	  $(ALL_PARTS) -DGRIDLOGIC_PYTHON=ON -DPython_EXECUTABLE=$(PYTHON)
 	cmake --build $(BUILD) -j $(JOBS)
 
 demo: build
@@ -49,7 +54,8 @@ test-web: build
 test-sanitize: deps
 	CC=clang CXX=clang++ cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
-	  -DGRIDLOGIC_SANITIZE=ON -DGRIDLOGIC_FUZZ=ON -DGRIDLOGIC_BENCH=OFF -DGRIDLOGIC_WERROR=ON
+	  -DGRIDLOGIC_SANITIZE=ON -DGRIDLOGIC_FUZZ=ON -DGRIDLOGIC_BENCH=OFF -DGRIDLOGIC_WERROR=ON \
+	  $(ALL_PARTS)
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS) -L unit
 
@@ -58,7 +64,7 @@ bench: bench-build
 
 bench-build: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=ON \
-	  -DPython_EXECUTABLE=$(PYTHON)
+	  $(ALL_PARTS) -DGRIDLOGIC_PYTHON=ON -DPython_EXECUTABLE=$(PYTHON)
 	cmake --build $(BUILD) -j $(JOBS)
 
 format:

@@ -83,7 +83,7 @@ def _tag() -> str:
 def _metadata(version: str) -> str:
     return (f"Metadata-Version: 2.1\nName: {NAME}\nVersion: {version}\n"
             "Summary: Exact solvers, explanations, grades and generators for logic puzzles\n"
-            "Requires-Python: >=3.9\nLicense: see the project's repository\n")
+            "Requires-Python: >=3.9\nLicense: MIT\n")
 
 
 def _record_line(path: str, data: bytes) -> str:

@@ -2,14 +2,36 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "cli/common.hpp"
+#include "engines/module.hpp"
+#include "gridlogic/version.hpp"
 
 namespace {
+
+// "gridlogic 0.1.0 (git 5cd62eb)" and a line on the modules: where each is found, or that it
+// is not (its commands then answer "not available").
+std::string version_text() {
+  std::string text = std::string("gridlogic ") + gridlogic::kVersion;
+  if (*gridlogic::kGitDescription != '\0') {
+    text += std::string(" (git ") + gridlogic::kGitDescription + ")";
+  }
+  text += "\nmodules, loaded on first use:";
+  for (const char* module : gridlogic::kModules) {
+    if (*module == '\0') continue;  // the list of a build without modules
+    const std::string file = std::string(module) + ".so";
+    const std::string path = gridlogic::engines::find_module_file(file);
+    text += "\n  " + file + ": " +
+            (path.empty() ? "not found (its commands answer not available)" : path);
+  }
+  return text;
+}
 
 // Letters to change, add or remove to turn `a` into `b`.
 size_t edit_distance(std::string_view a, std::string_view b) {
@@ -126,7 +148,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   ExitStatus status;
   add_commands(app, status, argc, argv);
-  app.set_version_flag("--version", "gridlogic " GRIDLOGIC_VERSION);
+  app.set_version_flag("--version", std::function<std::string()>(version_text));
   if (std::optional<int> answered = answer_before_parsing(app, argc, argv)) return *answered;
   try {
     app.parse(argc, argv);

@@ -52,6 +52,14 @@ std::vector<std::string> search_dirs() {
 
 }  // namespace
 
+std::string find_module_file(const std::string& file) {
+  for (const std::string& dir : search_dirs()) {
+    const std::string path = dir + "/" + file;
+    if (::access(path.c_str(), R_OK) == 0) return path;
+  }
+  return {};
+}
+
 void* module_entry(const std::string& file, const char* symbol, const std::string& what) {
   const std::vector<std::string> dirs = search_dirs();
   // The reason worth reporting is why a module that is there did not load (a missing CBC

@@ -30,6 +30,10 @@ namespace gridlogic::engines {
 [[nodiscard]] void* module_entry(const std::string& file, const char* symbol,
                                  const std::string& what);
 
+/// The path of the module file `file` in the first folder above that has it, or "" when none
+/// does. Loads nothing: what `gridlogic --version` lists.
+[[nodiscard]] std::string find_module_file(const std::string& file);
+
 /// module_entry() as a pointer to the function type `Function` that the module exports under
 /// `symbol` (a module puts its interface version in the symbol's name, so a stale module is
 /// refused here rather than called with the wrong signature).

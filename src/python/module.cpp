@@ -24,6 +24,7 @@
 #include "api/commands.hpp"
 #include "gridlogic/io.hpp"
 #include "gridlogic/results.hpp"
+#include "gridlogic/version.hpp"
 
 namespace py = pybind11;
 
@@ -174,5 +175,5 @@ PYBIND11_MODULE(_native, module) {
             gridlogic::api::types_reply(gridlogic::python::limits_for(0, nullptr)).body);
       },
       "Every type with its names, solution field and parameters (GET /api/types), as JSON.");
-  module.attr("__version__") = GRIDLOGIC_VERSION;
+  module.attr("__version__") = gridlogic::kVersion;
 }
