@@ -8,6 +8,7 @@
 #   make bench  build and run the benchmarks (figures go to docs/BENCHMARKS.md by hand)
 #   make bench-build  compile the benchmarks only (CI, so that they cannot rot)
 #   make format / make format-check   apply / check .clang-format (CI checks)
+#   make package  build/gridlogic_<version>_<arch>.deb (CPack; packaging/check-deb.sh tries it)
 
 JOBS ?= $(shell nproc)
 # Ninja for new build folders (it keeps both cores busy across targets, where make works through
@@ -19,14 +20,14 @@ BUILD ?= build
 PYTHON ?= $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || command -v python3)
 SANITIZE_BUILD ?= build-asan
 
-.PHONY: deps build demo test test-release test-web test-sanitize bench bench-build format format-check tidy clean
+.PHONY: deps build demo test test-release test-web test-sanitize bench bench-build format format-check tidy clean package
 
 deps:
 	@scripts/install-deps
 
 # Every optional part required (ON): a machine missing one fails here, naming its package,
 # rather than building and testing less.
-ALL_PARTS = -DGRIDLOGIC_WITH_CBC=ON -DGRIDLOGIC_WITH_M4RI=ON -DGRIDLOGIC_WITH_CAIRO=ON \
+ALL_PARTS = -DGRIDLOGIC_WITH_CADICAL=ON -DGRIDLOGIC_WITH_CBC=ON -DGRIDLOGIC_WITH_M4RI=ON -DGRIDLOGIC_WITH_CAIRO=ON \
   -DGRIDLOGIC_WITH_HTTP=ON -DGRIDLOGIC_TESTS=ON
 
 build: deps
@@ -58,6 +59,13 @@ test-sanitize: deps
 	  $(ALL_PARTS)
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS) -L unit
+
+# build/gridlogic_<version>_<arch>.deb, installing to /usr (packaging/check-deb.sh tries it on
+# a fresh Debian root).
+package: build
+	cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=/usr
+	cmake --build $(BUILD) -j $(JOBS)
+	cd $(BUILD) && cpack -G DEB
 
 bench: bench-build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done

@@ -14,7 +14,9 @@ text), and answers the dict that the same command prints with ``--json``::
 
 A result's ``status`` says how a call ended (``solved``, ``unsolvable``, ``timeout``, ...).
 Input that cannot be read, and options a command does not take, raise :class:`InputError`
-naming what and where. Every call releases the GIL while it runs, honours ``timeout`` (seconds;
+(a ``ValueError``) naming what and where; a call a type does not offer, or an engine module
+that is not installed, raises :class:`NotAvailable` (a ``RuntimeError``); both are
+:class:`Error`. Every call releases the GIL while it runs, honours ``timeout`` (seconds;
 ``None`` for none) and stops on Ctrl-C with ``KeyboardInterrupt``.
 """
 
@@ -28,6 +30,7 @@ from . import _native
 
 __version__ = _native.__version__
 __all__ = [
+    "Error",
     "InputError",
     "NotAvailable",
     "solve",
@@ -41,15 +44,16 @@ __all__ = [
     "export",
     "convert",
     "read",
+    "types",
 ]
 
 Puzzle = Union[Dict[str, Any], str, bytes]
 
 
-class InputError(ValueError):
-    """A puzzle, position or option that cannot be taken: ``where`` names the place (a field, an
-    option) and ``rule`` the rule it breaks; ``status`` is the HTTP-like code of the API (400
-    malformed, 422 well formed but impossible)."""
+class Error(Exception):
+    """Every error a call raises for its input or for what the build offers: ``where`` names the
+    place (a field, an option), ``rule`` the rule broken and ``status`` the HTTP-like code of
+    the API (400 malformed, 422 well formed but impossible)."""
 
     def __init__(self, message: str, where: str = "", rule: str = "", status: int = 400):
         super().__init__(message)
@@ -58,8 +62,13 @@ class InputError(ValueError):
         self.status = status
 
 
-class NotAvailable(InputError):
-    """A call this puzzle type does not offer, or an engine that is not installed."""
+class InputError(Error, ValueError):
+    """A puzzle, position or option that cannot be taken (a ``ValueError``)."""
+
+
+class NotAvailable(Error, RuntimeError):
+    """A call this puzzle type does not offer, or an engine module that is not installed: the
+    input is fine, this build cannot answer it (a ``RuntimeError``, not a ``ValueError``)."""
 
 
 def _body(puzzle: Puzzle) -> str:
@@ -171,8 +180,9 @@ def grade(puzzle: Puzzle, *, type: Optional[str] = None,
 def generate(type: str, *, seed: Optional[int] = None, with_solution: bool = False,
              timeout: Optional[float] = None, **params: Any) -> Dict[str, Any]:
     """One unique puzzle of ``type`` (a type word or alias: sudoku, killer, dominosa, binox,
-    lightsout) from ``seed``, with the type's parameters (``difficulty="hard"``, ``size=6``,
-    ...), as ``generate --json`` prints it: a puzzle dict, or a result with status timeout."""
+    lightsout) from ``seed``, with the type's parameters (``difficulty="advanced"`` for killer,
+    ``size=6``, ...; :func:`types` lists each type's parameters and levels), as
+    ``generate --json`` prints it: a puzzle dict, or a result with status timeout."""
     named = {name.replace("_", "-"): value for name, value in params.items()}  # max_cage
     request = {"type": type, "seed": seed, "with_solution": with_solution or None, **named}
     body = json.dumps({name: value for name, value in request.items() if value is not None})
@@ -218,6 +228,13 @@ def read(path: Union[str, os.PathLike], *, type: Optional[str] = None) -> List[D
             raise InputError(text.decode("utf-8", "replace"), os.fspath(path), "invalid input")
         puzzles.append(json.loads(text))
     return puzzles
+
+
+def types() -> List[Dict[str, Any]]:
+    """Every puzzle type (``GET /api/types``): its ``name``, ``aliases``, ``solution_field`` and
+    ``generate_params``, each parameter with its ``name``, ``shape``, ``default`` and, for a
+    choice such as ``difficulty``, its ``choices`` (the type's levels)."""
+    return json.loads(json.dumps(_types()))  # a copy: the cached list stays as it was
 
 
 def _solution_field(puzzle: Dict[str, Any]) -> str:

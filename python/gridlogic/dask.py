@@ -6,7 +6,7 @@ COMMAND is solve, count, grade, generate or verify. The input is cut into shards
 ``--shard-size`` lines; each shard runs on a worker through the native library (one call for the
 whole shard, the GIL released), and OUT gets one result line per input line, in input order, as
 ``gridlogic COMMAND --json`` writes them. For generate, each input line is an object of
-generate's parameters (``{"type": "killer", "difficulty": "hard", "seed": 7}``).
+generate's parameters (``{"type": "killer", "difficulty": "advanced", "seed": 7}``).
 
 At most ``--window`` shards are in flight at once and results are written as soon as every
 earlier one is, so memory stays bounded on inputs of any length. A worker that dies mid-run
@@ -238,7 +238,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except (OSError, SystemExit) as error:
         print(error, file=sys.stderr)
         return 2
-    from distributed import Client, LocalCluster
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as error:
+        print(f"gridlogic.dask needs Dask's distributed ({error}): pip install '.[dask]' "
+              "(gridlogic[dask]), or Debian's python3-distributed with a venv made with "
+              "--system-site-packages (docs/python.md)", file=sys.stderr)
+        return 2
 
     cluster = None
     if args.scheduler:

@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -42,11 +43,17 @@ std::string library_dir() {
 std::vector<std::string> search_dirs() {
   if (const char* dir = std::getenv("GRIDLOGIC_MODULE_DIR"); dir != nullptr) return {dir};
   std::vector<std::string> dirs;
-  if (std::string exe = executable_dir(); !exe.empty()) dirs.push_back(exe);
-  if (std::string lib = library_dir(); !lib.empty() && (dirs.empty() || lib != dirs.front()))
-    dirs.push_back(lib);
-  const std::string build = GRIDLOGIC_MODULE_BUILD_DIR;
-  if (!build.empty() && (dirs.empty() || dirs.front() != build)) dirs.push_back(build);
+  const auto add = [&](const std::string& dir) {
+    if (!dir.empty() && std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) {
+      dirs.push_back(dir);
+    }
+  };
+  const std::string exe = executable_dir();
+  add(exe);
+  if (!exe.empty()) add(exe + "/../" GRIDLOGIC_MODULE_INSTALL_DIR);  // bin/ and lib/gridlogic/
+  add(library_dir());
+  add(GRIDLOGIC_MODULE_BUILD_DIR);
+  add(GRIDLOGIC_MODULE_PREFIX_DIR);
   return dirs;
 }
 

@@ -7,11 +7,14 @@
 //   1. the folder named by the environment variable GRIDLOGIC_MODULE_DIR, when it is set (and
 //      then only there: a packager's layout, or a test that hides the modules);
 //   2. the folder of the running executable (/proc/self/exe): build/gridlogic beside
-//      build/gridlogic_milp.so, or an installed copy beside its modules;
-//   3. the folder of the shared object holding the library, when it is not a program: the
+//      build/gridlogic_milp.so;
+//   3. lib/gridlogic/ beside the executable's folder: an installed program (bin/gridlogic);
+//   4. the folder of the shared object holding the library, when it is not a program: the
 //      Python module's, with its engine modules beside it;
-//   4. the build tree's folder, compiled in, for the test and benchmark programs that live in
-//      build/tests/ and build/bench/.
+//   5. the build tree's folder, compiled in, for the test and benchmark programs that live in
+//      build/tests/ and build/bench/;
+//   6. the install folder configured (CMAKE_INSTALL_PREFIX's lib/gridlogic), compiled in, for
+//      programs of other projects linked to the installed library.
 //
 // Worked example (what engines/milp/cbc_solver.cpp does):
 //

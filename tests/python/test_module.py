@@ -118,17 +118,30 @@ def test_errors_name_what_and_where():
         gridlogic.solve(42)
 
 
+def test_the_exceptions_are_a_hierarchy():
+    assert issubclass(gridlogic.InputError, gridlogic.Error)
+    assert issubclass(gridlogic.InputError, ValueError)
+    assert issubclass(gridlogic.NotAvailable, gridlogic.Error)
+    assert issubclass(gridlogic.NotAvailable, RuntimeError)
+    # Input that is fine but that this build cannot answer is no bad value.
+    assert not issubclass(gridlogic.NotAvailable, ValueError)
+    assert not issubclass(gridlogic.NotAvailable, gridlogic.InputError)
+
+
 def test_a_missing_engine_is_not_available(tmp_path):
     script = textwrap.dedent('''
         import gridlogic
         try:
             gridlogic.solve(open(%r).read(), engine="milp")
+        except ValueError as error:  # a bad input: NotAvailable must not land here
+            print("ValueError:", error)
         except gridlogic.NotAvailable as error:
-            print(error)
+            print(type(error).__name__, error.rule, isinstance(error, gridlogic.Error), error)
     ''' % os.path.join(EXAMPLES, "sudoku.txt"))
     env = dict(os.environ, GRIDLOGIC_MODULE_DIR=str(tmp_path))
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           env=env, timeout=60)
+    assert done.stdout.startswith("NotAvailable not available True "), done.stdout + done.stderr
     assert "not installed" in done.stdout, done.stdout + done.stderr
 
 

@@ -26,6 +26,10 @@
 
 namespace gridlogic::sat {
 
+/// Whether this build has the SAT engine (CaDiCaL): without it every solver answers
+/// NotAvailable (CMakeLists.txt, GRIDLOGIC_WITH_CADICAL).
+[[nodiscard]] bool available();
+
 enum class SatStatus { kSat, kUnsat, kTimeout };
 [[nodiscard]] const char* to_string(SatStatus status);
 

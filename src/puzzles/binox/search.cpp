@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 
+#include "engines/sat/solver.hpp"
 #include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/local_repair.hpp"
 #include "puzzles/binox/parallel_search.hpp"
@@ -90,7 +91,7 @@ bool Solver::solve_with_restarts(SearchResult& result) {
     const int64_t per_line = 2 * open_cells_ / (rows_ + cols_);
     const bool sat_now = open_cells_ >= kSatOpenCells && per_line <= kSatEagerOpenPerLine;
     const bool sat_later = cap >= kSatAfterCap && per_line <= kSatOpenPerLine;
-    if (ok && !sat_tried && (sat_now || sat_later) && options_.sat_finish &&
+    if (ok && !sat_tried && (sat_now || sat_later) && options_.sat_finish && sat::available() &&
         static_cast<int64_t>(rows_) * cols_ >= kSatMinCells) {
       // The native search keeps failing: let CDCL finish the open cells (sat_finish.hpp).
       sat_tried = true;
