@@ -23,6 +23,7 @@ std::string version_text() {
     text += std::string(" (git ") + gridlogic::kGitDescription + ")";
   }
   text += "\nmodules, loaded on first use:";
+  if (*gridlogic::kModules[0] == '\0') text += " none in this build";
   for (const char* module : gridlogic::kModules) {
     if (*module == '\0') continue;  // the list of a build without modules
     const std::string file = std::string(module) + ".so";

@@ -65,6 +65,11 @@ def test_the_documented_steps_install_offline_with_progress_and_dask(tmp_path):
     # `pip install . > log`: pip then prints nothing of the build, and the progress reaches the
     # terminal through /dev/tty.
     terminal = shutil.which("script")
+    # `script` needs a pseudo-terminal; a root without /dev/pts (a bare chroot) has none, and the
+    # steps then run without a terminal, where the progress has nowhere to go but the log.
+    if terminal and subprocess.run([terminal, "-qec", "true", os.devnull],
+                                   stdin=subprocess.DEVNULL, capture_output=True).returncode != 0:
+        terminal = None
     if terminal:
         run = [terminal, "-qefc", command, str(typescript)]
     else:
