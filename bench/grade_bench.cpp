@@ -4,11 +4,12 @@
 //   build/bench/bench_grade_bench --benchmark_filter=tatham      # Tatham's levels, per type
 //   GRIDLOGIC_GRADE_EACH=1 build/bench/bench_grade_bench ...     # each puzzle on stderr
 //
-// Counters: median and worst grading time (one walk of the human ladder, CPU), the share the
-// ladder could not finish (guessed), every step checked against the corpus solution (a wrong
-// step stops the benchmark), and agreement: Spearman's rank correlation of our rating with the
-// SE rating (all, and among SE >= 5.0); for Tatham's levels, per pair of neighbouring levels,
-// the share of puzzle pairs where the higher level gets the higher rating (ties count half).
+// Counters: median and worst grading time (grade_board: the count, then one walk of the human
+// ladder, CPU), the share the ladder could not finish (guessed), every ladder step checked
+// against the corpus solution (a wrong step stops the benchmark), and agreement: Spearman's rank
+// correlation of our rating with the SE rating (all, and among SE >= 5.0); for Tatham's levels,
+// per pair of neighbouring levels, the share of puzzle pairs where the higher level gets the
+// higher rating (ties count half).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -19,11 +20,13 @@
 #include <fstream>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
 
 namespace {
@@ -73,7 +76,7 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b) {
 
 struct Graded {
   Json record;
-  human::HumanGrade grade;
+  Grade grade;
   double cpu_us = 0;
 };
 
@@ -96,23 +99,29 @@ bool grade_file(benchmark::State& state, const std::string& path, std::vector<Gr
     std::string error;
     if (!solution_from_json(board, record["solution"], &solution, &error)) continue;
     const double start = cpu_us();
-    const human::HumanPath path = human::walk(human::Position(board), true, Context{});
-    Graded graded{record, human::grade(path), cpu_us() - start};
-    for (const human::Deduction& step : path.steps) {
-      for (const auto& [cell, digit] : step.placements) {
+    Graded graded{record, grade_board(board, Context{}), cpu_us() - start};
+    if (graded.grade.status != Status::kSolved) {
+      state.SkipWithError(("not graded: line " + std::to_string(number)).c_str());
+      return false;
+    }
+    // The ladder's steps (what the grade walked, up to any search) against the solution.
+    human::Position position(board);
+    while (std::optional<human::Deduction> step = human::next_deduction(position, true)) {
+      for (const auto& [cell, digit] : step->placements) {
         if (solution[static_cast<size_t>(cell)] != digit) {
           state.SkipWithError(
-              ("wrong placement on line " + std::to_string(number) + ": " + step.text).c_str());
+              ("wrong placement on line " + std::to_string(number) + ": " + step->text).c_str());
           return false;
         }
       }
-      for (const auto& [cell, digit] : step.eliminations) {
+      for (const auto& [cell, digit] : step->eliminations) {
         if (solution[static_cast<size_t>(cell)] == digit) {
           state.SkipWithError(
-              ("wrong elimination on line " + std::to_string(number) + ": " + step.text).c_str());
+              ("wrong elimination on line " + std::to_string(number) + ": " + step->text).c_str());
           return false;
         }
       }
+      human::apply(position, *step);
     }
     if (std::getenv("GRIDLOGIC_GRADE_EACH") != nullptr) {
       std::fprintf(stderr, "%s\t%s\t%.1f\t%s\t%s\t%zu steps\t%.0f us\n",

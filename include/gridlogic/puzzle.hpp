@@ -128,11 +128,28 @@ struct Grade {
   std::string error;
 };
 
-/// Which part of the next step a hint gives away.
+/// How much of the next step a hint gives away; each depth gives what the one before it gives,
+/// and more.
 enum class HintDepth {
-  kNudge,   ///< where to look and which rule, not what it concludes
-  kStep,    ///< the whole step: the rule, the cells it reads and what it concludes
-  kAnswer,  ///< the step, and the conclusion said plainly as moves to make
+  kNudge,   ///< where to look: the region, its cells highlighted
+  kRule,    ///< and the rule that applies there, by name
+  kStep,    ///< and the whole step: the deduction, the cells it reads and what it changes
+  kAnswer,  ///< and that change said plainly and given as data a client can apply
+};
+
+/// The depth words, shallowest first: "nudge", "rule", "step", "answer" (the CLI's --depth,
+/// the API's and Python's depth).
+const std::vector<std::string_view>& hint_depth_words();
+/// The depth called `word`, or nullopt.
+std::optional<HintDepth> hint_depth_of(std::string_view word);
+
+/// What a hint's step changes, as data a client applies to the player's position. Entries are
+/// in the type's terms (docs/FORMATS.md "hint"): [row, col, value] for a digit or symbol placed
+/// and a candidate ruled out; a domino as [[row, col], [row, col]]; Lights Out presses as
+/// [row, col, times] (on a graph [node, times]). Coordinates are 0-based.
+struct HintChanges {
+  Json place = Json::array();   ///< values placed, dominoes laid, presses made
+  Json remove = Json::array();  ///< candidates (or placements) ruled out
 };
 
 /// The next step from a player's position, or what is wrong with the position.
@@ -143,9 +160,16 @@ struct Hint {
   /// said without giving the answer away; empty when there is none. The step then is empty.
   std::string mistake;
   Json mistake_cells = Json::array();  ///< the cells of the mistake
-  std::string nudge;                   ///< where to look and which rule
+  /// Something in the position that does not block the hint but will (notes that leave out
+  /// the solution's value), said beside the step; empty when there is none.
+  std::string warning;
+  Json warning_cells = Json::array();
+  std::string region;                  ///< where to look, in words ("box 1"; every depth)
+  Json region_cells = Json::array();   ///< the region's cells, to highlight (every depth)
+  std::string rule;                    ///< the rule that applies there (kRule and deeper)
   std::optional<Step> step;            ///< the step (kStep and kAnswer)
-  std::string answer;                  ///< the conclusion as moves (kAnswer)
+  std::string answer;                  ///< the change in words (kAnswer)
+  std::optional<HintChanges> changes;  ///< the change as data (kAnswer)
   std::string error;
 };
 
@@ -347,6 +371,9 @@ class PuzzleKind {
   [[nodiscard]] virtual Generated generate(const Context& ctx, const GenerateParams& params) const;
   /// The ladder of human deductions its explanations, hints and grades use, cheapest first.
   [[nodiscard]] virtual const RuleTable& rules() const = 0;
+  /// The levels its grades answer, easiest first (read from its ladder); `generate
+  /// --difficulty` takes those it can aim at.
+  [[nodiscard]] virtual const std::vector<std::string_view>& levels() const = 0;
   /// The formats of other programs this type reads and writes (foreign_format.hpp), in the
   /// order they are tried. Default: none.
   [[nodiscard]] virtual const std::vector<const ForeignFormat*>& foreign_formats() const;

@@ -33,6 +33,8 @@ struct Rule {
   std::string_view name;     ///< as printed in explanations: "naked single"
   int rank = 0;              ///< position on the ladder: 0 is the cheapest; ranks never decrease
   std::string_view summary;  ///< one sentence a person can follow: what the rule concludes
+  std::string_view level;    ///< the grade level of a puzzle whose hardest rule it is ("" if none)
+  double rating = 0;         ///< the rating of its simplest use on the type's scale (0 if none)
 };
 
 /// The ordered rules of one type. Entries are addressed by their index, which each type names

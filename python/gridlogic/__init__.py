@@ -166,7 +166,7 @@ def explain(puzzle: Puzzle, *, type: Optional[str] = None,
 def hint(puzzle: Puzzle, progress: Any = None, *, depth: str = "step",
          type: Optional[str] = None, timeout: Optional[float] = None) -> Dict[str, Any]:
     """The next step from a player's position ``progress`` (docs/FORMATS.md "Positions"), or the
-    mistake in it; ``depth``: nudge, step or answer (``hint --json``)."""
+    mistake in it; ``depth``: nudge, rule, step or answer (``hint --json``)."""
     return _call("hint", puzzle, timeout, {"type": type, "depth": depth, "progress": progress})
 
 

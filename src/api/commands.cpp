@@ -167,7 +167,7 @@ Reply grade(const Params&, InputItem& item, const ApiLimits& limits) {
 }
 
 Reply hint(const Params& params, InputItem& item, const ApiLimits& limits) {
-  const std::string depth = params.word("depth", "step", {"nudge", "step", "answer"});
+  const std::string depth = params.word("depth", "step", hint_depth_words());
   Json progress;
   if (const std::string* position = params.find("progress")) {
     try {
@@ -178,9 +178,7 @@ Reply hint(const Params& params, InputItem& item, const ApiLimits& limits) {
   }
   const auto start = Clock::now();
   const Hint hint = item.puzzle->hint(context_of(limits), progress,
-                                      depth == "nudge"    ? HintDepth::kNudge
-                                      : depth == "answer" ? HintDepth::kAnswer
-                                                          : HintDepth::kStep);
+                                      hint_depth_of(depth).value_or(HintDepth::kStep));
   return json_reply(hint_result(item, hint, ms_since(start)).json_line());
 }
 

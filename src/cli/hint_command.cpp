@@ -28,12 +28,6 @@ Json read_progress(const std::string& value) {
   return parse_position(text);
 }
 
-HintDepth depth_of(const std::string& word) {
-  return word == "nudge"    ? HintDepth::kNudge
-         : word == "answer" ? HintDepth::kAnswer
-                            : HintDepth::kStep;
-}
-
 std::string hinted(const HintOptions& options, const Json& progress, InputItem& item,
                    ExitStatus& status) {
   if (item.puzzle == nullptr && options.input.json) {
@@ -44,7 +38,8 @@ std::string hinted(const HintOptions& options, const Json& progress, InputItem& 
   const auto start = std::chrono::steady_clock::now();
   Hint hint;
   try {
-    hint = item.puzzle->hint(make_context(options.input), progress, depth_of(options.depth));
+    hint = item.puzzle->hint(make_context(options.input), progress,
+                             hint_depth_of(options.depth).value_or(HintDepth::kStep));
   } catch (const std::exception& error) {  // a malformed position, or NotAvailable
     item.error = error.what();
     status.note(kInvalid);
@@ -62,7 +57,9 @@ std::string hinted(const HintOptions& options, const Json& progress, InputItem& 
   if (hint.status != Status::kSolved) return text + result.status() + " (" + hint.error + ")\n";
   if (!hint.mistake.empty()) return text + "mistake: " + hint.mistake + "\n";
   if (hint.solved) return text + "the position is already solved\n";
-  text += hint.nudge + "\n";
+  text += "look at " + hint.region + "\n";
+  if (!hint.warning.empty()) text += "  warning: " + hint.warning + "\n";
+  if (!hint.rule.empty() && !hint.step) text += "  rule: " + hint.rule + "\n";
   if (hint.step) text += "  [" + hint.step->rule + "] " + hint.step->text + "\n";
   if (!hint.answer.empty()) text += "  answer: " + hint.answer + "\n";
   return text;
@@ -80,8 +77,12 @@ void add_hint_command(CLI::App& app, ExitStatus& status) {
       "--progress", options->progress,
       "the position: digits placed (a line or rows, or JSON {\"grid\", \"marks\"}), "
       "or a file holding it; default: the start");
-  command->add_option("--depth", options->depth, "nudge (where to look), step (default) or answer")
-      ->check(CLI::IsMember({"nudge", "step", "answer"}))
+  command
+      ->add_option("--depth", options->depth,
+                   "nudge (where to look), rule (and which rule), step (the deduction, default) "
+                   "or answer (and the change to make)")
+      ->check(CLI::IsMember(
+          std::vector<std::string>(hint_depth_words().begin(), hint_depth_words().end())))
       ->capture_default_str();
   command->callback([options, &status] {
     const Json progress = read_progress(options->progress);

@@ -66,6 +66,19 @@ Grade Puzzle::grade(const Context& ctx) const {
   return out;
 }
 
+const std::vector<std::string_view>& hint_depth_words() {
+  static const std::vector<std::string_view> words = {"nudge", "rule", "step", "answer"};
+  return words;
+}
+
+std::optional<HintDepth> hint_depth_of(std::string_view word) {
+  const auto& words = hint_depth_words();
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == word) return static_cast<HintDepth>(i);
+  }
+  return std::nullopt;
+}
+
 Hint Puzzle::hint(const Context& /*ctx*/, const Json& /*progress*/, HintDepth /*depth*/) const {
   not_available(*this, "hint");
 }

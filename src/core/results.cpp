@@ -334,7 +334,15 @@ Result hint_result(const InputItem& item, const Hint& hint, double time_ms) {
     out.add("mistake", hint.mistake);
     if (!hint.mistake_cells.empty()) out.add("mistake_cells", hint.mistake_cells);
   }
-  if (!hint.nudge.empty()) out.add("nudge", hint.nudge);
+  if (!hint.warning.empty()) {
+    out.add("warning", hint.warning);
+    out.add("warning_cells", hint.warning_cells);
+  }
+  if (!hint.region.empty()) {
+    out.add("nudge", "look at " + hint.region);
+    out.add("region", hint.region_cells);
+  }
+  if (!hint.rule.empty()) out.add("rule", hint.rule);
   if (hint.step) {
     Json step = {{"rule", hint.step->rule},
                  {"difficulty", hint.step->difficulty},
@@ -343,6 +351,9 @@ Result hint_result(const InputItem& item, const Hint& hint, double time_ms) {
     out.add("step", std::move(step));
   }
   if (!hint.answer.empty()) out.add("answer", hint.answer);
+  if (hint.changes) {
+    out.add("changes", Json{{"place", hint.changes->place}, {"remove", hint.changes->remove}});
+  }
   if (!hint.error.empty())
     out.add(hint.status == Status::kUnsolvable ? "reason" : "error", hint.error);
   out.set_time_ms(time_ms);

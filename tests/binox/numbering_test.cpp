@@ -52,7 +52,8 @@ TEST(BinoxNumbering, StepsAndHintsSayRowOne) {
     EXPECT_EQ(step.text.find("col 0"), std::string::npos) << step.text;
   }
   const Hint nudge = puzzle->hint(Context::with_time_limit(30), nullptr, HintDepth::kNudge);
-  EXPECT_EQ(nudge.nudge, "look at row 1: a pair step applies");
+  EXPECT_EQ(nudge.region, "row 1");
+  EXPECT_EQ(puzzle->hint(Context::with_time_limit(30), nullptr, HintDepth::kRule).rule, "pair");
   const Hint answer = puzzle->hint(Context::with_time_limit(30), nullptr, HintDepth::kAnswer);
   EXPECT_EQ(answer.answer, "place row 1, col 3 = O");
   // A mistake in the first cell of a position.

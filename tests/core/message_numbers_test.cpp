@@ -76,7 +76,8 @@ void add_hint(Texts& texts, const Puzzle& puzzle, const Json& progress, const st
     try {
       const Hint hint = puzzle.hint(Context::with_time_limit(20), progress, depth);
       texts.add(from + " mistake", hint.mistake);
-      texts.add(from + " nudge", hint.nudge);
+      texts.add(from + " nudge", hint.region);
+      texts.add(from + " warning", hint.warning);
       if (hint.step) texts.add(from + " step", hint.step->text);
       texts.add(from + " answer", hint.answer);
       texts.add(from + " error", hint.error);

@@ -9,7 +9,9 @@ namespace gridlogic {
 namespace {
 
 TEST(RuleTable, KeepsRulesInOrder) {
-  const RuleTable table{{"first", 0, "cheap"}, {"second", 0, "also cheap"}, {"third", 2, "dear"}};
+  const RuleTable table{{"first", 0, "cheap", "", 0},
+                        {"second", 0, "also cheap", "", 0},
+                        {"third", 2, "dear", "", 0}};
   ASSERT_EQ(table.size(), 3u);
   EXPECT_EQ(table.at(0).name, "first");
   EXPECT_EQ(table.at(2).rank, 2);
@@ -18,18 +20,20 @@ TEST(RuleTable, KeepsRulesInOrder) {
 }
 
 TEST(RuleTable, RefusesDecreasingRanks) {
-  EXPECT_THROW((RuleTable{{"a", 1, ""}, {"b", 0, ""}}), std::invalid_argument);
-  EXPECT_THROW((RuleTable{{"a", 0, ""}, {"b", 3, ""}, {"c", 2, ""}}), std::invalid_argument);
-  EXPECT_NO_THROW((RuleTable{{"a", 0, ""}, {"b", 0, ""}, {"c", 5, ""}}));
+  EXPECT_THROW((RuleTable{{"a", 1, "", "", 0}, {"b", 0, "", "", 0}}), std::invalid_argument);
+  EXPECT_THROW((RuleTable{{"a", 0, "", "", 0}, {"b", 3, "", "", 0}, {"c", 2, "", "", 0}}),
+               std::invalid_argument);
+  EXPECT_NO_THROW((RuleTable{{"a", 0, "", "", 0}, {"b", 0, "", "", 0}, {"c", 5, "", "", 0}}));
 }
 
 TEST(RuleTable, RefusesRepeatedNames) {
-  EXPECT_THROW((RuleTable{{"a", 0, ""}, {"a", 1, ""}}), std::invalid_argument);
-  EXPECT_THROW((RuleTable{{"a", 0, ""}, {"b", 1, ""}, {"a", 2, ""}}), std::invalid_argument);
+  EXPECT_THROW((RuleTable{{"a", 0, "", "", 0}, {"a", 1, "", "", 0}}), std::invalid_argument);
+  EXPECT_THROW((RuleTable{{"a", 0, "", "", 0}, {"b", 1, "", "", 0}, {"a", 2, "", "", 0}}),
+               std::invalid_argument);
 }
 
 TEST(RuleTable, IndexOfFindsNamesAndSaysSizeForUnknown) {
-  const RuleTable table{{"naked single", 0, ""}, {"hidden single", 1, ""}};
+  const RuleTable table{{"naked single", 0, "", "", 0}, {"hidden single", 1, "", "", 0}};
   EXPECT_EQ(table.index_of("naked single"), 0u);
   EXPECT_EQ(table.index_of("hidden single"), 1u);
   EXPECT_EQ(table.index_of("guess"), table.size());
@@ -37,7 +41,7 @@ TEST(RuleTable, IndexOfFindsNamesAndSaysSizeForUnknown) {
 }
 
 TEST(RuleTable, StepCarriesTheRulesNameAndRank) {
-  const RuleTable table{{"chase", 0, ""}, {"look up", 2, ""}};
+  const RuleTable table{{"chase", 0, "", "", 0}, {"look up", 2, "", "", 0}};
   const Step step = table.step(1, "press row 0", Json{{"cells", 3}});
   EXPECT_EQ(step.rule, "look up");
   EXPECT_EQ(step.difficulty, 2);

@@ -70,7 +70,7 @@ TEST(DominosaHint, StartGivesTheFirstStepAtEachDepth) {
   const auto nudge = p->hint(Context(), nullptr, HintDepth::kNudge);
   EXPECT_EQ(nudge.status, Status::kSolved);
   EXPECT_TRUE(nudge.mistake.empty());
-  EXPECT_FALSE(nudge.nudge.empty());
+  EXPECT_FALSE(nudge.region.empty());
   EXPECT_FALSE(nudge.step);
   EXPECT_TRUE(nudge.answer.empty());
   const auto step = p->hint(Context(), nullptr, HintDepth::kStep);
@@ -109,7 +109,7 @@ TEST(DominosaHint, WrongDominoIsAMistakeWithoutTheAnswer) {
   EXPECT_FALSE(hint.step);
   EXPECT_TRUE(hint.answer.empty());
   const auto nudge = p->hint(Context(), position, HintDepth::kNudge);
-  EXPECT_EQ(nudge.mistake, "there is a mistake in your position");
+  EXPECT_EQ(nudge.mistake, "there is a mistake in your grid");
   EXPECT_TRUE(nudge.mistake_cells.empty());
 }
 

@@ -9,6 +9,7 @@
 
 #include "known_boards.hpp"
 #include "puzzles/dominosa/explain.hpp"
+#include "puzzles/dominosa/reasoning.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/hint.hpp"
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/sum_groups.hpp"

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/ladder_finders.hpp"
 
@@ -87,14 +88,20 @@ Deduction expect_rule(const Puzzle& puzzle, HumanRule rule) {
   return step;
 }
 
-// Walks the ladder to the end, checking every step.
-HumanPath expect_finished(const Puzzle& puzzle) {
+// Walks the ladder to the end, checking every step, and grades the board: no guess, and the
+// grade's hardest rule is the hardest rule of the walk.
+Grade expect_finished(const Puzzle& puzzle) {
   const Board board = board_of(puzzle);
-  HumanPath path = walk(Position(board), true, Context{});
-  EXPECT_TRUE(path.solved);
-  EXPECT_FALSE(grade(path).guessed);
-  for (const Deduction& step : path.steps) expect_correct(puzzle, step);
-  return path;
+  Position position(board);
+  while (std::optional<Deduction> step = next_deduction(position, true)) {
+    expect_correct(puzzle, *step);
+    apply(position, *step);
+  }
+  EXPECT_TRUE(position.solved());
+  const Grade grade = grade_board(board, Context{});
+  EXPECT_EQ(grade.status, Status::kSolved) << grade.error;
+  EXPECT_FALSE(grade.guessed);
+  return grade;
 }
 
 TEST(HumanChains, SingleDigitChain) {
@@ -168,8 +175,7 @@ TEST(HumanChains, NestedForcingChainOnForumHardest) {
 }
 
 TEST(HumanChainsScale, FinishesForumHardest) {
-  const HumanPath path = expect_finished(kForumHardestPuzzle);
-  EXPECT_EQ(grade(path).hardest_rule, "nested forcing chain");
+  EXPECT_EQ(expect_finished(kForumHardestPuzzle).hardest_rule, "nested forcing chain");
 }
 
 }  // namespace

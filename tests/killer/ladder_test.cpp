@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/hint.hpp"
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer::human {
@@ -397,7 +397,7 @@ TEST(HumanHint, MistakesComeFirstAndDepthsGiveLess) {
   // A nudge says where and which rule, not the step.
   const Hint nudge = hint_board(board, Context{}, nullptr, HintDepth::kNudge);
   EXPECT_TRUE(nudge.mistake.empty());
-  EXPECT_FALSE(nudge.nudge.empty());
+  EXPECT_FALSE(nudge.region.empty());
   EXPECT_FALSE(nudge.step.has_value());
   const Hint answer = hint_board(board, Context{}, nullptr, HintDepth::kAnswer);
   ASSERT_TRUE(answer.step.has_value());

@@ -20,7 +20,7 @@ TEST(LightsOutHint, FromTheStartAStepAndTheAnswer) {
   const auto puzzle = puzzle_of(R"({"grid": ["111", "111", "111"]})");
   const Hint nudge = puzzle->hint(Context{}, nullptr, HintDepth::kNudge);
   EXPECT_EQ(nudge.status, Status::kSolved);
-  EXPECT_FALSE(nudge.nudge.empty());
+  EXPECT_FALSE(nudge.region.empty());
   EXPECT_FALSE(nudge.step.has_value());
   EXPECT_TRUE(nudge.answer.empty());
   const Hint answer = puzzle->hint(Context{}, nullptr, HintDepth::kAnswer);

@@ -1,6 +1,6 @@
 // Browser tests of the page `gridlogic serve` serves: for every type a puzzle from a fixed
 // seed is played to the end with real clicks and keys (the solution comes from the API), the
-// completion noticed; hints highlight the cells the API names; undo and redo, check, import
+// completion noticed; hints highlight the region and the cells the API names; undo and redo, check, import
 // and export, the share link and resuming, and a phone-width layout. Run by tests/web/run.sh.
 
 import { test, before, after } from 'node:test';
@@ -44,7 +44,7 @@ test('sudoku: marks, undo and redo, check, hint, played to the end with clicks a
   const hint = await api('hint', puzzle, { depth: 'step' });
   await page.click('#hint');
   await page.waitForSelector('#board .highlight');
-  assert.deepEqual(await highlighted(page), key(hint.step.detail.cells.concat(hint.step.detail.placements)));
+  assert.deepEqual(await highlighted(page), key(hint.region.concat(hint.step.detail.cells, hint.step.detail.placements)));
 
   const [r0, c0] = empty[0];
   await clickCell(page, r0, c0);
@@ -151,7 +151,7 @@ test('binox: clicks cycle X, O, empty; a wrong symbol is marked by check', async
   const hint = await api('hint', puzzle, { depth: 'step' });
   await page.click('#hint');
   await page.waitForSelector('#board .highlight');
-  assert.deepEqual(await highlighted(page), key(hint.step.detail.cells.concat(hint.step.detail.placements)));
+  assert.deepEqual(await highlighted(page), key(hint.region.concat(hint.step.detail.cells, hint.step.detail.placements)));
 
   for (const [r, c] of empty) {
     await clickCell(page, r, c);
@@ -198,7 +198,7 @@ test('dominosa: dominoes dragged, lifted, doubled in the table, played to the en
   const hint = await api('hint', puzzle, { depth: 'step' });
   await page.click('#hint');
   await page.waitForSelector('#board .highlight');
-  assert.deepEqual(await highlighted(page), key(hint.step.detail.cells.concat(hint.step.detail.place)));
+  assert.deepEqual(await highlighted(page), key(hint.region.concat(hint.step.detail.cells, hint.step.detail.place)));
 
   const [p, q] = sameDominoTwice(puzzle.grid);
   await drag(page, ...p);

@@ -167,7 +167,7 @@ export class Game {
     }
   }
 
-  // Hint at the depth asked: the nudge, the step (its cells highlighted) or its answer.
+  // Hint at the depth asked: the region (highlighted), the rule, the step or its answer.
   async hint(depth) {
     try {
       const answer = await api.hint(this.puzzle, this.board.position(this.state()), depth);
@@ -178,9 +178,12 @@ export class Game {
         this.say(`First fix a mistake: ${answer.mistake}`, 'warning');
       } else if (answer.status === 'hint') {
         const parts = [answer.nudge];
+        if (answer.rule && !answer.step) parts.push(`Rule: ${answer.rule}`);
         if (answer.step) parts.push(answer.step.text.split('\n')[0]);
         if (answer.answer) parts.push(`Answer: ${answer.answer}`);
-        if (depth !== 'nudge') this.view.highlight = cellSet(this.board.hintCells(answer));
+        if (answer.warning) parts.push(`Note: ${answer.warning}`);
+        // The region at every depth; from the step on, also the cells the step reads.
+        this.view.highlight = cellSet((answer.region || []).concat(answer.step ? this.board.hintCells(answer) : []));
         this.say(parts.filter(Boolean).join(' — '), 'hint');
       } else if (answer.status === 'complete') {
         this.checkComplete();

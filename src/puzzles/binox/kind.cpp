@@ -10,6 +10,7 @@
 #include "puzzles/binox/foreign.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/graded_generator.hpp"
+#include "puzzles/binox/ladder.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
 
@@ -68,9 +69,9 @@ const ParamSpec kColsParam =
     ParamSpec::integer("cols", "number of columns (even)", "size", 2, kMaxGenerateSide);
 const ParamSpec kDifficultyParam = ParamSpec::choice(
     "difficulty",
-    "any (fewest givens, no aim), or the exact grade level: trivial, easy, normal (Tatham's "
-    "Unruly levels), hard, extreme (docs/puzzles/binox.md)",
-    "any", {"any", "trivial", "easy", "normal", "hard", "extreme"});
+    "any (fewest givens, no aim), or the exact grade level: the first three are Tatham's Unruly "
+    "levels (docs/puzzles/binox.md)",
+    "any", binox_ladder().difficulty_choices({"any"}, "extreme"));
 
 class Kind final : public PuzzleKind {
  public:
@@ -128,6 +129,7 @@ class Kind final : public PuzzleKind {
   }
 
   const RuleTable& rules() const override { return binox_rules(); }
+  const std::vector<std::string_view>& levels() const override { return binox_levels(); }
 };
 
 }  // namespace

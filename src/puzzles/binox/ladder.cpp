@@ -48,7 +48,7 @@ std::optional<Deduction> solver_rule(LadderPosition& p, BinoxRule rule) {
   return std::nullopt;
 }
 
-std::optional<Deduction> find_contradiction(const LadderPosition& p, const Context& ctx) {
+std::optional<Deduction> find_contradiction(LadderPosition& p, const Context& ctx) {
   Board board = p.board();
   SearchOptions rules;
   rules.balance_flow = false;
@@ -146,20 +146,65 @@ std::string LadderPosition::line_name(int id) const {
   return is_row(id) ? row_name(id) : col_name(id - board_.rows);
 }
 
+namespace {
+
+// A rule that reads the position alone, as a finder of the ladder.
+template <std::optional<Deduction> (*find)(const LadderPosition&)>
+std::optional<Deduction> reading(LadderPosition& position, const Context& /*ctx*/) {
+  return find(position);
+}
+
+template <BinoxRule rule>
+std::optional<Deduction> from_solver(LadderPosition& position, const Context& /*ctx*/) {
+  return solver_rule(position, rule);
+}
+
+}  // namespace
+
+// The levels follow Tatham's Unruly solver: "trivial" uses only no-three and the last open cell
+// of a line, "easy" adds completing a line that holds half its cells of one symbol and the
+// unique-rows check, "normal" adds the quota with no-three. What his solver never needs gets
+// the levels above: one-line reasoning (hard), forcing (extreme), search (unreasonable). Each
+// level's ratings lie in [n, n + 0.3] (n its place from 1), so the grade's bonus for repeated
+// use (below 0.5) never reaches the next level.
+const BinoxLadder& binox_ladder() {
+  static const BinoxLadder ladder(
+      {"trivial", "easy", "normal", "hard", "extreme", "unreasonable"},
+      {
+          {"pair", "two equal neighbours: the cells on both ends take the other symbol", "trivial",
+           1.0, reading<find_pair>, 0},
+          {"sandwich", "two equal cells one apart: the cell between takes the other symbol",
+           "trivial", 1.1, reading<find_sandwich>, 1},
+          {"last cell", "a line with one open cell: it takes the symbol the line is short of",
+           "trivial", 1.2, reading<find_last_cell>, 2},
+          {"balance", "a line holding all its X's (or O's): its other cells take the other symbol",
+           "easy", 2.0, reading<find_balance>, 3},
+          {"distinct lines",
+           "a line whose X's all lie where a complete line has X's, one short: its last X may not "
+           "go where it would copy that line",
+           "easy", 2.2, reading<find_distinct_lines>, 4},
+          {"quota and no three",
+           "a line with one X left to place and three cells that would be three O's without it: "
+           "the X goes there, every other open cell is O",
+           "normal", 3.0, reading<find_quota_no_three>, 5},
+          {"line analysis",
+           "every way to complete the line (no three, half X's) agrees on the cell", "hard", 4.0,
+           from_solver<BinoxRule::kLineAnalysis>, 6},
+          {"distinct completions",
+           "every way to complete the line that copies no complete line agrees on the cell", "hard",
+           4.2, from_solver<BinoxRule::kDistinctCompletions>, 7},
+          {"contradiction", "the other value leads, by the rules above, to a broken rule",
+           "extreme", 5.0, find_contradiction, 8},
+          {"guess", "no rule applies; the value is taken from the solution found by search",
+           "unreasonable", 6.0, nullptr, 9},
+      });
+  return ladder;
+}
+
 std::optional<Deduction> next_deduction(LadderPosition& position, const Context& ctx,
                                         BinoxRule hardest) {
-  using Finder = std::optional<Deduction> (*)(const LadderPosition&);
-  static constexpr Finder kLineFinders[] = {find_pair,    find_sandwich,       find_last_cell,
-                                            find_balance, find_distinct_lines, find_quota_no_three};
-  for (size_t i = 0; i < std::size(kLineFinders) && i <= static_cast<size_t>(hardest); ++i) {
-    if (std::optional<Deduction> d = kLineFinders[i](position)) return d;
-  }
-  for (BinoxRule rule : {BinoxRule::kLineAnalysis, BinoxRule::kDistinctCompletions}) {
-    if (rule > hardest) return std::nullopt;
-    if (std::optional<Deduction> d = solver_rule(position, rule)) return d;
-  }
-  if (hardest < BinoxRule::kContradiction) return std::nullopt;
-  return find_contradiction(position, ctx);
+  return binox_ladder().first<Deduction>(reasoning::Reach{SIZE_MAX, static_cast<size_t>(hardest)},
+                                         position, ctx);
 }
 
 std::string placements_text(const std::vector<Placement>& placements) {

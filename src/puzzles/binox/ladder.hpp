@@ -12,6 +12,7 @@
 #include "puzzles/binox/position.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver_state.hpp"
+#include "reasoning/ladder.hpp"
 
 namespace gridlogic::binox {
 
@@ -82,6 +83,12 @@ std::optional<Deduction> find_balance(const LadderPosition& position);
 std::optional<Deduction> find_quota_no_three(const LadderPosition& position);
 /// Tatham's unique-rows rule (ladder_distinct.cpp).
 std::optional<Deduction> find_distinct_lines(const LadderPosition& position);
+
+/// The ladder as data: each rule's name, summary, level, rating and finder (guess, the walk's
+/// last resort, has none). rules.hpp's table, levels and ratings are read from it.
+using Finder = std::optional<Deduction> (*)(LadderPosition&, const Context&);
+using BinoxLadder = reasoning::Ladder<Finder>;
+const BinoxLadder& binox_ladder();
 
 /// The cheapest deduction the position allows among the rules up to `hardest` (at most
 /// kContradiction: guess needs the solution and is the walker's business), or nullopt.

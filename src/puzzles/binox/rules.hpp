@@ -1,6 +1,7 @@
-// Binox's ladder of human deductions, cheapest first: the order explain, hint and grade walk
-// them in, each rule's level on Tatham's Unruly scale and its base rating (docs/puzzles/binox.md).
-// The solver's propagation (propagation.cpp) applies the line rules among them as well.
+// Binox's rules by name, and what the ladder (ladder.cpp: one row a rule) says of them: the
+// table explanations name their steps from, the levels on Tatham's Unruly scale and above it,
+// and the ratings (docs/puzzles/binox.md). The solver's propagation (propagation.cpp) applies the
+// line rules among them as well.
 #pragma once
 
 #include <cstddef>

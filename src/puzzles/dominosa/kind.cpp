@@ -8,7 +8,7 @@
 #include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/foreign.hpp"
 #include "puzzles/dominosa/generator.hpp"
-#include "puzzles/dominosa/hint.hpp"
+#include "puzzles/dominosa/ladder.hpp"
 #include "puzzles/dominosa/rules.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
@@ -68,7 +68,12 @@ const ParamSpec kDifficultyParam = ParamSpec::choice(
     "the level its grade must have (docs/puzzles/dominosa.md); none: no level asked, a board the "
     "propagation settles (fast at any size); any: no aim, only repaired to be unique (slow beyond "
     "M = 30)",
-    "none", {"none", "trivial", "basic", "hard", "extreme", "any"});
+    "none", [] {
+      std::vector<std::string_view> choices =
+          Ladder::rules().difficulty_choices({"none"}, "extreme");
+      choices.emplace_back("any");
+      return choices;
+    }());
 
 // Boards tried for a level before saying the size may have none (M = 2 has no hard board).
 constexpr int kLevelTries = 200;
@@ -77,6 +82,7 @@ class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "dominosa"; }
   const RuleTable& rules() const override { return rule_table(); }
+  const std::vector<std::string_view>& levels() const override { return Ladder::rules().levels(); }
   std::string_view title() const override { return "Dominosa"; }
   const std::vector<ParamSpec>& generate_params() const override {
     static const std::vector<ParamSpec> all = {kMaxParam, kDifficultyParam};

@@ -50,54 +50,68 @@ int Ladder::sole_domino_without(int cell, int except) const {
   return domino;
 }
 
+// The levels follow Simon Tatham's Dominosa solver (dominosa.c): Trivial uses only the two
+// "one place left" rules, Basic adds the local eliminations and the odd-area (parity) argument,
+// Hard adds set analysis, Extreme adds set analysis through a double and forcing chains. Above
+// them is our own level for what none of his rules reach: trial (dead end) and search (guess).
+// A rule's rating is its level's place from 1; the grade adds for repeated use (explain.cpp).
+const DominosaLadder& Ladder::rules() {
+  static const DominosaLadder ladder(
+      {"trivial", "basic", "hard", "extreme", "unreasonable"},
+      {
+          {"no place left", "a cell or a domino has no placement left: there is no solution",
+           "trivial", 1, [](Ladder& l) { return l.no_place_left(); }, 0},
+          {"cell with one partner", "a cell that can pair with only one neighbour takes it",
+           "trivial", 1, [](Ladder& l) { return l.one_partner(); }, 1},
+          {"only placement of domino", "a domino with one possible placement goes there", "trivial",
+           1, [](Ladder& l) { return l.only_placement(); }, 1},
+          {"cell needs domino",
+           "every pairing of a cell makes the same domino, so that domino goes nowhere else",
+           "basic", 2, [](Ladder& l) { return l.needs_domino(); }, 2},
+          {"domino must cover cell",
+           "every placement of a domino covers one cell, so no other domino may cover that cell",
+           "basic", 2, [](Ladder& l) { return l.must_overlap(true); }, 2},
+          {"domino needs one of two cells",
+           "every placement of a domino overlaps one other placement, so that placement goes",
+           "basic", 2, [](Ladder& l) { return l.must_overlap(false); }, 3},
+          {"would force a second copy",
+           "a placement would leave a neighbouring cell only pairings that make the same domino, "
+           "so it goes",
+           "basic", 2, [](Ladder& l) { return l.forces_copy(); }, 3},
+          {"would force two copies",
+           "a placement would leave two cells that cannot pair with each other only pairings "
+           "making one and the same domino, so it goes",
+           "basic", 2, [](Ladder& l) { return l.forces_two_copies(); }, 4},
+          {"odd areas",
+           "a placement that would cut the open cells into two parts of odd size leaves them "
+           "untileable, so it goes",
+           "basic", 2, [](Ladder& l) { return l.odd_areas(); }, 4},
+          {"number set",
+           "k cells of one number can only make k dominoes between them, so those dominoes go "
+           "nowhere else",
+           "hard", 3, [](Ladder& l) { return l.number_set(false); }, 5},
+          {"number set with double",
+           "cells of one number whose dominoes are fewer than or as many as the cells, with a "
+           "double that may cover two of them: the double (and the others) must stay on those "
+           "cells",
+           "extreme", 4, [](Ladder& l) { return l.number_set(true); }, 6},
+          {"forcing chain",
+           "cells with two pairings each chain placements that stand or fall together; a chain "
+           "that repeats a domino, empties another cell, or shares a domino with its opposite "
+           "decides",
+           "extreme", 4, [](Ladder& l) { return l.forcing_chain(); }, 7},
+          {"dead end",
+           "taking a placement forces, by propagation, a cell or domino with no place left (or a "
+           "region that cannot be tiled), so it goes",
+           "unreasonable", 5, [](Ladder& l) { return l.dead_end(); }, 8},
+          {"guess", "no rule applies: the solver's search takes one placement and goes on",
+           "unreasonable", 5, nullptr, 9},
+      });
+  return ladder;
+}
+
 std::optional<Deduction> Ladder::next(RuleId last) {
-  std::optional<Deduction> found;
-  for (int id = 0; id <= last && id < kGuess && !found; ++id) {
-    switch (static_cast<RuleId>(id)) {
-      case kNoPlaceLeft:
-        found = no_place_left();
-        break;
-      case kOnePartner:
-        found = one_partner();
-        break;
-      case kOnlyPlacement:
-        found = only_placement();
-        break;
-      case kNeedsDomino:
-        found = needs_domino();
-        break;
-      case kCoversCell:
-        found = must_overlap(true);
-        break;
-      case kNeedsPair:
-        found = must_overlap(false);
-        break;
-      case kForcesCopy:
-        found = forces_copy();
-        break;
-      case kForcesTwoCopies:
-        found = forces_two_copies();
-        break;
-      case kOddAreas:
-        found = odd_areas();
-        break;
-      case kNumberSet:
-        found = number_set(false);
-        break;
-      case kNumberSetDouble:
-        found = number_set(true);
-        break;
-      case kForcingChain:
-        found = forcing_chain();
-        break;
-      case kDeadEnd:
-        found = dead_end();
-        break;
-      default:
-        break;
-    }
-  }
-  return found;
+  return rules().first<Deduction>(reasoning::Reach{SIZE_MAX, last}, *this);
 }
 
 void Ladder::apply(const Deduction& deduction) {

@@ -14,6 +14,7 @@
 #include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/rules.hpp"
 #include "puzzles/dominosa/solver.hpp"
+#include "reasoning/ladder.hpp"
 
 namespace gridlogic::dominosa {
 
@@ -26,8 +27,17 @@ struct Deduction {
   std::vector<int> cells;    ///< the cells the argument reads, for a page to highlight
 };
 
+class Ladder;
+/// A rule's finder: its first use in the state, or nullopt.
+using Finder = std::optional<Deduction> (*)(Ladder&);
+using DominosaLadder = reasoning::Ladder<Finder>;
+
 class Ladder {
  public:
+  /// The ladder as data: each rule's name, summary, level, rating, rank and finder (guess, the
+  /// walk's last resort, has none). rules.hpp's table and levels are read from it.
+  static const DominosaLadder& rules();
+
   explicit Ladder(const Board& board);
   Ladder(const Ladder&) = delete;
   Ladder& operator=(const Ladder&) = delete;

@@ -1,10 +1,6 @@
-// Dominosa's ladder of deductions: the one table explain names its steps from, the grade reads
-// and a hint starts from, cheapest first.
-//
-// The levels follow Simon Tatham's Dominosa solver (dominosa.c): Trivial uses only the two
-// "one place left" rules, Basic adds the local eliminations and the odd-area (parity) argument,
-// Hard adds set analysis, Extreme adds set analysis through a double and forcing chains. Above
-// them is our own level for what none of his rules reach: trial (dead end) and search (guess).
+// Dominosa's rules by name and its grade scale, as the ladder (ladder.cpp: one row a rule, with
+// the levels of Tatham's solver and one above them) says them: the one table explain names its
+// steps from, the grade reads and a hint starts from, cheapest first.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +31,6 @@ enum RuleId : uint8_t {
 
 /// The grade scale, Tatham's four levels and one above them.
 enum class Level : uint8_t { kTrivial, kBasic, kHard, kExtreme, kUnreasonable };
-inline constexpr int kLevelCount = 5;
 
 /// Dominosa's rules, cheapest first; "guess" (the search's choice) is the last and hardest.
 const RuleTable& rule_table();

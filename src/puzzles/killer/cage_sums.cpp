@@ -73,9 +73,13 @@ const std::vector<Mask>& digit_sets(int n, int count, int sum) {
 
 CageRest cage_rest(const Position& position, int cage) {
   const Cage& c = position.board().cages[static_cast<size_t>(cage)];
+  return rest_of(position, c.sum, c.cells);
+}
+
+CageRest rest_of(const Position& position, int sum, const std::vector<int>& cells) {
   CageRest out;
-  out.sum = c.sum;
-  for (int cell : c.cells) {
+  out.sum = sum;
+  for (int cell : cells) {
     const int digit = position.value(cell);
     if (digit == 0) {
       out.open.push_back(cell);

@@ -24,6 +24,8 @@ struct CageRest {
   bool repeated = false;  ///< a digit placed twice in the cage
 };
 CageRest cage_rest(const Position& position, int cage);
+/// The same for any cells that must add up to `sum` (a piece the rule of 45 split off a cage).
+CageRest rest_of(const Position& position, int sum, const std::vector<int>& cells);
 
 /// The digit sets `cells` (open, holding distinct digits) can take to sum to `sum`: each set
 /// avoids `avoid` and gives every cell one of its candidates, each digit once. Nothing when

@@ -1,106 +1,47 @@
+// Killer's explain, grade and hint: the reasoning core's walk over the Game of reasoning.hpp.
 #include "puzzles/killer/explain.hpp"
 
-#include <vector>
+#include <algorithm>
 
-#include "puzzles/killer/solver.hpp"
+#include "puzzles/killer/reasoning.hpp"
+#include "reasoning/walk.hpp"
 
 namespace gridlogic::killer {
 
-namespace {
-
-using human::Deduction;
-using human::Position;
-
-Grid values_of(const Position& position) {
-  Grid grid(static_cast<size_t>(position.cells()));
-  for (int cell = 0; cell < position.cells(); ++cell)
-    grid[static_cast<size_t>(cell)] = position.value(cell);
-  return grid;
-}
-
-}  // namespace
-
-Json cell_json(const Board& board, int cell) {
-  return Json::array({board.row(cell), board.col(cell)});
-}
-
-bool ladder_unique(const Board& board, const Uniqueness& unique) {
-  return unique.count == 1 && board.classic();
-}
-
-Step to_step(const Board& board, const Deduction& deduction) {
-  Json placements = Json::array();
-  for (const auto& [cell, digit] : deduction.placements) {
-    placements.push_back(Json::array({board.row(cell), board.col(cell), digit}));
-  }
-  Json eliminations = Json::array();
-  for (const auto& [cell, digit] : deduction.eliminations) {
-    eliminations.push_back(Json::array({board.row(cell), board.col(cell), digit}));
-  }
-  Json cells = Json::array();
-  for (int cell : deduction.cells) cells.push_back(cell_json(board, cell));
-  Json detail = {{"placements", std::move(placements)},
-                 {"eliminations", std::move(eliminations)},
-                 {"cells", std::move(cells)},
-                 {"rating", deduction.rating}};
-  return human::ladder_table().step(deduction.rule, deduction.text, std::move(detail));
-}
-
-Step search_step() {
-  const RuleTable& table = human::ladder_table();
-  const size_t search = table.size() - 1;
-  return table.step(search, std::string(table.at(search).name) + " (" +
-                                std::string(table.at(search).summary) + "): the remaining cells");
-}
-
-Uniqueness uniqueness(const Board& board, const Context& ctx) {
-  const CountOutcome found = count_solutions(board, ctx, 2);
-  Uniqueness out;
-  out.status = found.status;
-  out.count = found.count;
-  out.solution = found.first;
-  return out;
-}
-
-std::optional<Stop> cannot_walk(const Uniqueness& unique) {
-  if (unique.status == Status::kTimeout)
-    return Stop{Status::kTimeout, "the time limit was reached"};
-  if (unique.count == 0) {
-    return Stop{Status::kUnsolvable, "no grid meets every rule (proved by exhaustive search)"};
-  }
-  return std::nullopt;
-}
-
 Explanation explain_board(const Board& board, const Context& ctx) {
-  Explanation out;
-  const Uniqueness unique = uniqueness(board, ctx);
-  if (const std::optional<Stop> stop = cannot_walk(unique)) {
-    out.status = stop->status;
-    out.error = stop->error;
-    return out;
+  return reasoning::explain(Game(board), ctx);
+}
+
+// Sudoku Explainer's scale: the hardest step's rating alone.
+Grade grade_board(const Board& board, const Context& ctx) {
+  return reasoning::grade(Game(board), reasoning::no_bonus, ctx);
+}
+
+Hint hint_board(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
+  return reasoning::hint(Game(board), ctx, progress, depth);
+}
+
+size_t level_of_unique(const Board& board, const Grid& solution, const Context& ctx) {
+  Game::Options options;
+  options.known = Game::Solved{Status::kSolved, 1, solution};
+  const Grade grade = reasoning::grade(Game(board, options), reasoning::no_bonus, ctx);
+  const auto& levels = human::ladder_levels();
+  return static_cast<size_t>(std::find(levels.begin(), levels.end(), grade.level) - levels.begin());
+}
+
+std::optional<size_t> level_up_to(const Board& board, const Grid& solution, const Context& ctx,
+                                  size_t cap) {
+  Game::Options options;
+  options.known = Game::Solved{Status::kSolved, 1, solution};
+  options.max_level = cap;
+  options.search = false;
+  const auto walked = reasoning::walk(Game(board, options), ctx);
+  if (walked.status != Status::kSolved) return std::nullopt;
+  size_t level = 0;
+  for (const human::Deduction& step : walked.steps) {
+    level = std::max(level, human::level_index(step.rule));
   }
-  Position position(board);
-  for (;;) {
-    if (position.solved()) break;
-    if (ctx.expired()) {
-      out.status = Status::kTimeout;
-      out.error = "the time limit was reached";
-      out.solution = solution_to_json(board, values_of(position));
-      return out;
-    }
-    std::optional<Deduction> step = human::next_deduction(position, ladder_unique(board, unique));
-    if (!step) {
-      out.steps.push_back(search_step());
-      out.status = Status::kSolved;
-      out.solution = solution_to_json(board, unique.solution);
-      return out;
-    }
-    human::apply(position, *step);
-    out.steps.push_back(to_step(board, *step));
-  }
-  out.status = Status::kSolved;
-  out.solution = solution_to_json(board, values_of(position));
-  return out;
+  return level;
 }
 
 }  // namespace gridlogic::killer

@@ -1,50 +1,36 @@
-// Killer and classic sudoku explanations and grades, from the human ladder (ladder.hpp): the
-// cheapest rule that makes progress, one use at a time. The exact counter says first whether the
-// board has one solution (unique rectangles and the bivalue grave rest on it, and only on classic
-// boards: cages can tell such twin solutions apart); when the ladder cannot finish, the rest is
-// one "search" step. Hints are in hint.hpp.
+// Killer and classic sudoku explanations, grades and hints: the reasoning core's walk
+// (src/reasoning/walk.hpp) over the human ladder (ladder.hpp), through the Game of
+// reasoning.hpp; and the walks the generator grades its boards with.
 #pragma once
 
+#include <cstddef>
 #include <optional>
-#include <string>
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
-#include "puzzles/killer/ladder.hpp"
 
 namespace gridlogic::killer {
 
-/// The steps from the givens to the solution, one ladder step each; status kUnsolvable when
-/// there is no solution, kTimeout when ctx expires.
+/// The steps from the givens to the solution, one ladder step each (and one "search" step for
+/// the rest when the ladder cannot finish); status kUnsolvable when there is no solution,
+/// kTimeout when ctx expires.
 Explanation explain_board(const Board& board, const Context& ctx);
 
 /// The grade on the Sudoku Explainer scale with Tatham's level names (docs/puzzles/sudoku.md,
 /// docs/puzzles/killer.md).
 Grade grade_board(const Board& board, const Context& ctx);
 
-/// Whether a board has exactly one solution (and that solution), by the exact counter.
-struct Uniqueness {
-  Status status = Status::kSolved;
-  uint64_t count = 0;
-  Grid solution;
-};
-Uniqueness uniqueness(const Board& board, const Context& ctx);
-/// Whether the ladder may use the rules that rest on a unique solution.
-bool ladder_unique(const Board& board, const Uniqueness& unique);
+/// The hint for `progress` (player_position.hpp) at `depth`: a mistake first (at nudge depth only
+/// that there is one), else the next step cut to the depth, with pencil marks that leave out a
+/// cell's digit named as a warning. Throws InputError for a malformed position.
+Hint hint_board(const Board& board, const Context& ctx, const Json& progress, HintDepth depth);
 
-/// Why a board cannot be walked: the counter's time limit, or no solution at all.
-struct Stop {
-  Status status;
-  std::string error;
-};
-std::optional<Stop> cannot_walk(const Uniqueness& unique);
-
-/// A deduction as an explanation step: its rule, rank and sentence, and the cells, placements
-/// and eliminations for a page to highlight.
-Step to_step(const Board& board, const human::Deduction& deduction);
-/// The search step that ends an explanation the ladder could not finish.
-Step search_step();
-/// [row, col] as the JSON of steps and hints has it.
-Json cell_json(const Board& board, int cell);
+/// The level (an index of human::ladder_levels()) of a board whose only solution is
+/// `solution`, as grade_board gives it, without counting again.
+size_t level_of_unique(const Board& board, const Grid& solution, const Context& ctx);
+/// The same when it is at most `cap`, walking only the rules up to the cap (a board past it
+/// costs no forcing chains); nullopt when the board needs more (or ctx expired).
+std::optional<size_t> level_up_to(const Board& board, const Grid& solution, const Context& ctx,
+                                  size_t cap);
 
 }  // namespace gridlogic::killer

@@ -21,6 +21,7 @@
 #include <optional>
 #include <random>
 
+#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -300,15 +301,6 @@ Board board_of(const Board& shape, const std::vector<std::vector<int>>& cages, c
   return b;
 }
 
-// The level index (human::ladder_levels) of a unique board, by the human ladder (the rules
-// that rest on uniqueness only for classic boards, as grade does).
-size_t level_of(const Board& board, const Context& ctx) {
-  const human::HumanGrade grade =
-      human::grade(human::walk(human::Position(board), board.classic(), ctx));
-  const auto& levels = human::ladder_levels();
-  return static_cast<size_t>(std::find(levels.begin(), levels.end(), grade.level) - levels.begin());
-}
-
 // A classic sudoku from a random full grid, removing givens in random order while the solution
 // stays unique. With a target level, a given is only removed when the grade stays at or below
 // it, and the result must reach it exactly; a grid that ends below starts over. Without one,
@@ -335,12 +327,12 @@ GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& 
       b.givens[static_cast<size_t>(cell)] = 0;
       CountOutcome c = count_solutions(b, ctx, 2);
       if (c.status == Status::kTimeout) return out;
-      if (c.count != 1 || (level && level_of(b, ctx) > *level)) {
+      if (c.count != 1 || (level && level_of_unique(b, grid, ctx) > *level)) {
         b.givens[static_cast<size_t>(cell)] = keep;
       }
     }
     if (ctx.expired()) return out;
-    if (level && level_of(b, ctx) != *level) continue;
+    if (level && level_of_unique(b, grid, ctx) != *level) continue;
     int givens = 0;
     for (int d : b.givens) givens += d != 0 ? 1 : 0;
     out.ok = true;
@@ -447,23 +439,6 @@ bool distinct_digits(const Grid& grid, const std::vector<int>& cells) {
   return true;
 }
 
-// Whether a unique board's grade is at most `cap` (an index of human::ladder_levels), and its
-// level then: the walk tries only the rules up to the cap, so a board past it costs no forcing
-// chains.
-std::optional<size_t> level_up_to(const Board& board, const Context& ctx, size_t cap) {
-  human::Position position(board);
-  size_t level = 0;
-  while (!position.solved()) {
-    if (ctx.expired()) return std::nullopt;
-    const std::optional<human::Deduction> step =
-        human::next_deduction(position, board.classic(), cap);
-    if (!step) return std::nullopt;
-    level = std::max(level, human::level_index(step->rule));
-    human::apply(position, *step);
-  }
-  return level;
-}
-
 // The cages in the order merges try them: one-cell cages first (each is a given in disguise,
 // which Solo does not leave either), then the rest, each part in random order.
 std::vector<int> merge_order(const std::vector<std::vector<int>>& cages, Random& rnd) {
@@ -491,7 +466,7 @@ GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Ra
     std::vector<std::vector<int>> cages;
     for (const Cage& cage : start.board.cages) cages.push_back(cage.cells);
     Board board = start.board;
-    size_t at = level_of(board, ctx);
+    size_t at = level_of_unique(board, grid, ctx);
     // Each cage is tried as a merge's first half once per round; a round without a kept merge
     // ends the layout. At the level, only one-cell cages still merge.
     const auto has_single = [&] {
@@ -518,7 +493,7 @@ GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Ra
           if (ctx.expired()) return GeneratedBoard{};
           const CountOutcome count = count_solutions_capped(candidate, ctx, 2, kLayoutNodes);
           if (count.status != Status::kSolved || count.count != 1) continue;
-          const std::optional<size_t> now = level_up_to(candidate, ctx, level);
+          const std::optional<size_t> now = level_up_to(candidate, grid, ctx, level);
           if (!now) continue;
           cages = std::move(trial);
           board = std::move(candidate);
@@ -563,7 +538,7 @@ const ParamSpec kGivensParam = ParamSpec::choice(
 const ParamSpec kDifficultyParam = ParamSpec::choice(
     "difficulty",
     "the level its grade must have (any: a minimal sudoku, a killer repaired to be unique)", "any",
-    {"any", "trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"});
+    human::ladder_facts().difficulty_choices({"any"}, "unreasonable"));
 
 }  // namespace
 

@@ -9,7 +9,7 @@
 #include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/grid_text.hpp"
-#include "puzzles/killer/hint.hpp"
+#include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -67,6 +67,7 @@ class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "killer"; }
   const RuleTable& rules() const override { return rule_table(); }
+  const std::vector<std::string_view>& levels() const override { return human::ladder_levels(); }
   std::string_view title() const override { return "Killer Sudoku"; }
   // A classic sudoku is a killer without cages: its type word asks the generator for none.
   const std::vector<KindAlias>& aliases() const override {

@@ -1,6 +1,7 @@
 #include "puzzles/killer/ladder.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 #include "puzzles/killer/ladder_finders.hpp"
@@ -16,6 +17,9 @@ constexpr std::string_view kIntermediate = "intermediate";
 constexpr std::string_view kAdvanced = "advanced";
 constexpr std::string_view kExtreme = "extreme";
 constexpr std::string_view kUnreasonable = "unreasonable";
+
+constexpr std::string_view kLevels[] = {kTrivial,  kBasic,   kIntermediate,
+                                        kAdvanced, kExtreme, kUnreasonable};
 
 // The rating of a puzzle the ladder cannot finish: above every rule's.
 constexpr double kBeyondLadder = 10.0;
@@ -157,42 +161,30 @@ const std::vector<LadderRule>& ladder() {
   return rules;
 }
 
-const RuleTable& ladder_table() {
-  static const RuleTable table = [] {
-    std::vector<Rule> rules;
-    const auto& levels = ladder_levels();
-    int rank = 0;
-    for (const LadderRule& rule : ladder()) {
-      // Ranks never decrease along the ladder; a rule whose level is lower than an earlier
-      // rule's (a subset after a fish) keeps the rank reached.
-      const int level =
-          static_cast<int>(std::find(levels.begin(), levels.end(), rule.level) - levels.begin());
-      rank = std::max(rank, level);
-      rules.push_back({rule.name, rank, rule.summary});
-    }
-    // What a walk ends with when no rule applies: explanations name it, grades call it guessed.
-    rules.push_back({"search", rank + 1, "no rule of the ladder applies: trial and error"});
-    return RuleTable(rules);
+const reasoning::LadderFacts& ladder_facts() {
+  static const reasoning::LadderFacts facts = [] {
+    std::vector<reasoning::LadderFacts::Row> rows;
+    for (const LadderRule& rule : ladder())
+      rows.push_back({rule.name, rule.summary, rule.level, rule.rating});
+    // What a walk ends with when no rule applies: explanations name it, grades call it guessed,
+    // rated above every rule, ranked above the last rank.
+    rows.push_back({"search", "no rule of the ladder applies: trial and error", kUnreasonable,
+                    kBeyondLadder, static_cast<int>(std::size(kLevels)), true});
+    return reasoning::LadderFacts({std::begin(kLevels), std::end(kLevels)}, rows);
   }();
-  return table;
+  return facts;
+}
+
+const RuleTable& ladder_table() {
+  return ladder_facts().table();
 }
 
 const std::vector<std::string_view>& ladder_levels() {
-  static const std::vector<std::string_view> levels = {kTrivial,  kBasic,   kIntermediate,
-                                                       kAdvanced, kExtreme, kUnreasonable};
-  return levels;
+  return ladder_facts().levels();
 }
 
 size_t level_index(HumanRule rule) {
-  static const std::vector<size_t> index = [] {
-    std::vector<size_t> out;
-    const auto& levels = ladder_levels();
-    for (const LadderRule& r : ladder())
-      out.push_back(
-          static_cast<size_t>(std::find(levels.begin(), levels.end(), r.level) - levels.begin()));
-    return out;
-  }();
-  return index[rule];
+  return ladder_facts().level_of(rule);
 }
 
 std::optional<Deduction> next_deduction(const Position& position, bool unique, size_t max_level) {
@@ -229,56 +221,6 @@ void apply(Position& position, const Deduction& deduction) {
     }
   }
   for (const auto& [cell, digit] : deduction.eliminations) position.eliminate(cell, digit);
-}
-
-HumanPath walk(Position position, bool unique, const Context& ctx) {
-  HumanPath path;
-  for (;;) {
-    if (position.solved()) {
-      path.solved = true;
-      return path;
-    }
-    if (ctx.expired()) {
-      path.timeout = true;
-      return path;
-    }
-    // next_deduction finds nothing in a broken position: only then is it worth asking why.
-    std::optional<Deduction> step = next_deduction(position, unique);
-    if (!step) {
-      path.broken = position.broken();
-      return path;
-    }
-    apply(position, *step);
-    path.steps.push_back(std::move(*step));
-  }
-}
-
-HumanGrade grade(const HumanPath& path) {
-  HumanGrade out;
-  out.steps = path.steps.size();
-  const auto& rules = ladder();
-  const auto& levels = ladder_levels();
-  size_t level = 0;
-  for (const Deduction& step : path.steps) {
-    const LadderRule& rule = rules[step.rule];
-    const auto at =
-        static_cast<size_t>(std::find(levels.begin(), levels.end(), rule.level) - levels.begin());
-    level = std::max(level, at);
-    if (step.rating > out.rating || out.hardest_rule.empty()) {
-      if (step.rating >= out.rating) {
-        out.rating = step.rating;
-        out.hardest_rule = std::string(rule.name);
-      }
-    }
-  }
-  out.guessed = !path.solved && !path.broken;
-  if (out.guessed) {
-    // Past every rule of the ladder: harder than anything it rates.
-    level = levels.size() - 1;
-    out.rating = std::max(out.rating, kBeyondLadder);
-  }
-  out.level = std::string(levels[level]);
-  return out;
 }
 
 }  // namespace gridlogic::killer::human

@@ -27,6 +27,7 @@
 #include "gridlogic/context.hpp"
 #include "gridlogic/rules.hpp"
 #include "puzzles/killer/position.hpp"
+#include "reasoning/ladder.hpp"
 
 namespace gridlogic::killer::human {
 
@@ -104,8 +105,10 @@ double length_bonus(int length);
 
 /// The ladder, indexed by HumanRule.
 const std::vector<LadderRule>& ladder();
-/// The same as a RuleTable (names, ranks, summaries) for explanations, with "search" last:
-/// what an explanation ends with when no rule applies.
+/// The ladder's facts (src/reasoning/ladder.hpp): its levels, ranks and ratings, with "search"
+/// last, the walk's last resort when no rule applies (index kHumanRuleCount).
+const reasoning::LadderFacts& ladder_facts();
+/// The facts' RuleTable (names, ranks, summaries), which explanations name their steps from.
 const RuleTable& ladder_table();
 /// The levels, easiest first: trivial, basic, intermediate, advanced, extreme, unreasonable.
 const std::vector<std::string_view>& ladder_levels();
@@ -123,24 +126,5 @@ size_t level_index(HumanRule rule);
 /// the cage piece holding it (Position::cage_parts), not of the whole cage, as in Solo: a lone
 /// innie's digit stays a candidate in the rest of its old cage.
 void apply(Position& position, const Deduction& deduction);
-
-/// The whole path from a position: every step, cheapest first.
-struct HumanPath {
-  std::vector<Deduction> steps;
-  bool solved = false;   ///< the ladder reached the solution
-  bool broken = false;   ///< the position contradicts itself (no solution)
-  bool timeout = false;  ///< ctx stopped the walk
-};
-HumanPath walk(Position position, bool unique, const Context& ctx);
-
-/// A grade: the level and rating of a path (FORMATS.md "grade").
-struct HumanGrade {
-  std::string level;  ///< the level of the hardest rule used ("unreasonable" when stuck)
-  double rating = 0;  ///< the hardest step's rating
-  std::string hardest_rule;
-  size_t steps = 0;
-  bool guessed = false;  ///< the ladder could not finish
-};
-HumanGrade grade(const HumanPath& path);
 
 }  // namespace gridlogic::killer::human

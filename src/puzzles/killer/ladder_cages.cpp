@@ -31,22 +31,6 @@ struct SumPiece {
   CageRest rest;
 };
 
-CageRest part_rest(const Position& position, const CagePart& part) {
-  CageRest out;
-  out.sum = part.sum;
-  for (int cell : part.cells) {
-    const int digit = position.value(cell);
-    if (digit == 0) {
-      out.open.push_back(cell);
-      continue;
-    }
-    if ((out.placed & digit_bit(digit)) != 0) out.repeated = true;
-    out.placed |= digit_bit(digit);
-    out.sum -= digit;
-  }
-  return out;
-}
-
 // The cages not split, then the pieces of those split: what Solo reads as cages.
 std::vector<SumPiece> sum_pieces(const Position& position) {
   std::vector<uint8_t> split(static_cast<size_t>(cage_count(position)), 0);
@@ -63,7 +47,7 @@ std::vector<SumPiece> sum_pieces(const Position& position) {
   for (const CagePart& part : position.cage_parts()) {
     const int cage = position.cage_of(part.cells.front());
     if (split[static_cast<size_t>(cage)] != 0)
-      out.push_back({cage, &part, part_rest(position, part)});
+      out.push_back({cage, &part, rest_of(position, part.sum, part.cells)});
   }
   return out;
 }

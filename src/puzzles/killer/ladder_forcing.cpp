@@ -132,46 +132,19 @@ class Branch {
 
   /// The number of facts a fact rests on, itself included (inner chains count their length).
   [[nodiscard]] int cost(const std::vector<int>& facts) const {
-    std::vector<uint8_t> seen(static_cast<size_t>(cells() * (n_ + 1)), 0);
-    std::vector<int> stack = facts;
     int total = 0;
-    while (!stack.empty()) {
-      const int fact = stack.back();
-      stack.pop_back();
-      if (seen[static_cast<size_t>(fact)] != 0) continue;
-      seen[static_cast<size_t>(fact)] = 1;
-      if (fact < cells() * n_) {
-        total += weight_[static_cast<size_t>(fact)];
-        const int cause = off_cause_[static_cast<size_t>(fact)];
-        if (cause >= 0) stack.push_back(on_fact(cause));
-      } else {
-        ++total;
-        const int cell = fact - cells() * n_;
-        reasons(cell, val(cell), on_cause_[static_cast<size_t>(cell)], stack);
-      }
-    }
+    for_each_behind(facts, [&](int fact, int cell) {
+      total += cell < 0 ? weight_[static_cast<size_t>(fact)] : 1;
+    });
     return total;
   }
 
   /// The placements a fact rests on, in the order the branch made them (assumption first).
   [[nodiscard]] std::vector<int> placements_behind(const std::vector<int>& facts) const {
-    std::vector<uint8_t> seen(static_cast<size_t>(cells() * (n_ + 1)), 0);
-    std::vector<int> stack = facts;
     std::vector<int> out;
-    while (!stack.empty()) {
-      const int fact = stack.back();
-      stack.pop_back();
-      if (seen[static_cast<size_t>(fact)] != 0) continue;
-      seen[static_cast<size_t>(fact)] = 1;
-      if (fact < cells() * n_) {
-        const int cause = off_cause_[static_cast<size_t>(fact)];
-        if (cause >= 0) stack.push_back(on_fact(cause));
-      } else {
-        const int cell = fact - cells() * n_;
-        out.push_back(cell);
-        reasons(cell, val(cell), on_cause_[static_cast<size_t>(cell)], stack);
-      }
-    }
+    for_each_behind(facts, [&](int /*fact*/, int cell) {
+      if (cell >= 0) out.push_back(cell);
+    });
     std::sort(out.begin(), out.end(), [&](int a, int b) {
       return order_[static_cast<size_t>(a)] < order_[static_cast<size_t>(b)];
     });
@@ -179,6 +152,29 @@ class Branch {
   }
 
  private:
+  // Calls visit(fact, cell) once for every fact `facts` rest on, themselves included: cell is
+  // the cell a placement fact placed, -1 for an elimination.
+  template <class Visit>
+  void for_each_behind(const std::vector<int>& facts, Visit&& visit) const {
+    std::vector<uint8_t> seen(static_cast<size_t>(cells() * (n_ + 1)), 0);
+    std::vector<int> stack = facts;
+    while (!stack.empty()) {
+      const int fact = stack.back();
+      stack.pop_back();
+      if (seen[static_cast<size_t>(fact)] != 0) continue;
+      seen[static_cast<size_t>(fact)] = 1;
+      if (fact < cells() * n_) {
+        visit(fact, -1);
+        const int cause = off_cause_[static_cast<size_t>(fact)];
+        if (cause >= 0) stack.push_back(on_fact(cause));
+      } else {
+        const int cell = fact - cells() * n_;
+        visit(fact, cell);
+        reasons(cell, val(cell), on_cause_[static_cast<size_t>(cell)], stack);
+      }
+    }
+  }
+
   Branch(const Branch& from, int /*light*/)
       : base_(from.base_),
         g_(from.g_),

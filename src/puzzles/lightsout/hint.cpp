@@ -6,6 +6,7 @@
 #include "core/text_lines.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/rules.hpp"
+#include "reasoning/hint.hpp"
 
 namespace gridlogic::lightsout {
 
@@ -122,11 +123,36 @@ Hint hint_board(const Board& board, const Context& ctx, const Json& progress, Hi
     presses = std::move(made);
     break;
   }
-  const RuleTable& rules = rule_table();
-  out.nudge = "next: " + next->rule + " (" +
-              std::string(rules.at(rules.index_of(next->rule)).summary) + ")";
-  if (depth != HintDepth::kNudge) out.step = *next;
-  if (depth == HintDepth::kAnswer) out.answer = presses_text(now, presses);
+  reasoning::NextStep step;
+  // The rows the step presses in, whole, so that a nudge points without pressing for the
+  // player; a graph or a board solved by algebra is looked at whole.
+  std::vector<std::string> rows;
+  std::vector<bool> row_seen(board.graph ? 0 : static_cast<size_t>(board.rows), false);
+  for (size_t i = 0; i < presses.size(); ++i) {
+    if (presses[i] == 0) continue;
+    if (board.graph) {
+      step.changes.place.push_back(Json::array({i, presses[i]}));
+      continue;
+    }
+    const size_t r = i / static_cast<size_t>(board.cols);
+    const size_t c = i % static_cast<size_t>(board.cols);
+    step.changes.place.push_back(Json::array({r, c, presses[i]}));
+    if (!row_seen[r] && next->rule != "linear algebra") {
+      row_seen[r] = true;
+      rows.push_back("row " + std::to_string(r + 1));
+    }
+  }
+  for (size_t r = 0; r < row_seen.size(); ++r) {
+    for (size_t c = 0; row_seen[r] && c < static_cast<size_t>(board.cols); ++c) {
+      if (!board.is_hole(r * static_cast<size_t>(board.cols) + c))
+        step.region_cells.push_back(Json::array({r, c}));
+    }
+  }
+  step.region = rows.empty() ? (board.graph ? "the whole graph" : "the whole board")
+                             : reasoning::listed(rows);
+  step.step = *next;
+  step.answer = presses_text(now, presses);
+  reasoning::give(out, std::move(step), depth);
   return out;
 }
 

@@ -111,6 +111,7 @@ class Kind final : public PuzzleKind {
  public:
   std::string_view name() const override { return "lightsout"; }
   const RuleTable& rules() const override { return rule_table(); }
+  const std::vector<std::string_view>& levels() const override { return grade_levels(); }
   std::string_view title() const override { return "Lights Out"; }
   const std::vector<ParamSpec>& generate_params() const override {
     return lightsout::generate_params();

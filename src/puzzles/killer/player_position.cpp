@@ -1,22 +1,16 @@
-#include "puzzles/killer/hint.hpp"
+#include "puzzles/killer/player_position.hpp"
 
-#include <optional>
 #include <string>
-#include <vector>
 
 #include "core/json_fields.hpp"
-#include "puzzles/killer/explain.hpp"
-#include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/position.hpp"
+#include "reasoning/hint.hpp"
 
 namespace gridlogic::killer {
-
 namespace {
 
-using human::Deduction;
 using human::Mask;
-using human::Position;
 
-// ---- positions (docs/FORMATS.md "Positions") ----
 
 int position_digit(char c, int n, const std::string& where) {
   const int digit = char_digit(c);
@@ -50,10 +44,11 @@ void read_row(const Json& row, int n, int r, std::vector<int>& values) {
   }
 }
 
-struct PlayerPosition {
-  std::vector<int> values;
-  std::vector<Mask> marks;  // empty: none written
-};
+Json cell_json(const Board& board, int cell) {
+  return Json::array({board.row(cell), board.col(cell)});
+}
+
+}  // namespace
 
 PlayerPosition read_position(const Board& board, const Json& progress) {
   const int n = board.n;
@@ -138,9 +133,8 @@ PlayerPosition read_position(const Board& board, const Json& progress) {
   return out;
 }
 
-// The first mistake of a position, or "" (and the cells it concerns).
-std::string find_mistake(const Board& board, const PlayerPosition& player, const Uniqueness& unique,
-                         Json& cells) {
+std::string find_mistake(const Board& board, const PlayerPosition& player, uint64_t count,
+                         const Grid& solution, Json& cells) {
   const human::Geometry& g = human::Geometry::of(board.n, board.box_h, board.box_w);
   for (int cell = 0; cell < board.cells(); ++cell) {
     const int given = board.givens[static_cast<size_t>(cell)];
@@ -196,97 +190,34 @@ std::string find_mistake(const Board& board, const PlayerPosition& player, const
              std::to_string(c.sum);
     }
   }
-  if (unique.count != 1) return "";
+  if (count != 1) return "";
   for (int cell = 0; cell < board.cells(); ++cell) {
     const int placed = player.values[static_cast<size_t>(cell)];
-    if (placed != 0 && placed != unique.solution[static_cast<size_t>(cell)]) {
+    if (placed != 0 && placed != solution[static_cast<size_t>(cell)]) {
       cells.push_back(cell_json(board, cell));
       return "the digit in " + cell_name(board, cell) + " is not the one the solution has there";
-    }
-  }
-  if (!player.marks.empty()) {
-    for (int cell = 0; cell < board.cells(); ++cell) {
-      const Mask marks = player.marks[static_cast<size_t>(cell)];
-      if (player.values[static_cast<size_t>(cell)] == 0 && marks != 0 &&
-          (marks & human::digit_bit(unique.solution[static_cast<size_t>(cell)])) == 0) {
-        cells.push_back(cell_json(board, cell));
-        return "the pencil marks of " + cell_name(board, cell) + " leave out its digit";
-      }
     }
   }
   return "";
 }
 
-std::string nudge_of(const Board& board, const Deduction& deduction) {
-  const human::Geometry& g = human::Geometry::of(board.n, board.box_h, board.box_w);
-  std::string where;
-  if (!deduction.units.empty()) {
-    for (int unit : deduction.units)
-      where += (where.empty() ? "" : " and ") + human::unit_name(g, unit);
-  } else {
-    for (int cell : deduction.cells) where += (where.empty() ? "" : ", ") + cell_name(board, cell);
-  }
-  return "look at " + where + " (" + std::string(human::ladder()[deduction.rule].name) + ")";
-}
-
-std::string answer_of(const Board& board, const Deduction& deduction) {
-  std::string out;
-  for (const auto& [cell, digit] : deduction.placements) {
-    out += (out.empty() ? "" : "; ") + std::string("place ") + std::to_string(digit) + " in " +
-           cell_name(board, cell);
-  }
-  for (const auto& [cell, digit] : deduction.eliminations) {
-    out += (out.empty() ? "" : "; ") + std::string("remove ") + std::to_string(digit) + " from " +
-           cell_name(board, cell);
-  }
-  return out;
-}
-
-}  // namespace
-
-Hint hint_board(const Board& board, const Context& ctx, const Json& progress, HintDepth depth) {
-  const PlayerPosition player = read_position(board, progress);
-  Hint out;
-  const Uniqueness unique = uniqueness(board, ctx);
-  if (const std::optional<Stop> stop = cannot_walk(unique)) {
-    out.status = stop->status;
-    out.error = stop->error;
-    return out;
-  }
-  out.status = Status::kSolved;
-  out.mistake = find_mistake(board, player, unique, out.mistake_cells);
-  if (!out.mistake.empty()) {
-    if (depth == HintDepth::kNudge) {
-      out.mistake = "there is a mistake in your grid";
-      out.mistake_cells = Json::array();
-    }
-    return out;
-  }
-  Position position(board, player.values, player.marks);
-  if (position.solved()) {
-    out.solved = true;
-    return out;
-  }
-  std::optional<Deduction> step = human::next_deduction(position, ladder_unique(board, unique));
-  if (!step) {
-    // Beyond the ladder: one cell of the solution, said as the answer.
+std::string leaves_out_solution(const Board& board, const PlayerPosition& player,
+                                const Grid& solution, Json& cells) {
+  std::vector<std::string> names;
+  if (!player.marks.empty()) {
     for (int cell = 0; cell < board.cells(); ++cell) {
-      if (position.value(cell) != 0) continue;
-      out.nudge = "no rule of the ladder applies here; " + cell_name(board, cell) +
-                  " can be found by trial";
-      out.step = search_step();
-      if (depth == HintDepth::kAnswer) {
-        out.answer = "place " + std::to_string(unique.solution[static_cast<size_t>(cell)]) +
-                     " in " + cell_name(board, cell);
+      const Mask marks = player.marks[static_cast<size_t>(cell)];
+      if (player.values[static_cast<size_t>(cell)] == 0 && marks != 0 &&
+          (marks & human::digit_bit(solution[static_cast<size_t>(cell)])) == 0) {
+        cells.push_back(cell_json(board, cell));
+        names.push_back(cell_name(board, cell));
       }
-      break;
     }
-    return out;
   }
-  out.nudge = nudge_of(board, *step);
-  if (depth != HintDepth::kNudge) out.step = to_step(board, *step);
-  if (depth == HintDepth::kAnswer) out.answer = answer_of(board, *step);
-  return out;
+  if (names.empty()) return "";
+  return "the pencil marks of " + reasoning::listed(names) +
+         (names.size() == 1 ? " leave out its digit" : " leave out their digits") +
+         " (this hint reads every candidate there)";
 }
 
 }  // namespace gridlogic::killer

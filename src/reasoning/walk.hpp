@@ -1,0 +1,175 @@
+// One walk for every type with human rules, and the explain, grade and hint built on it.
+//
+// A walk starts from the givens and takes the ladder's cheapest deduction again and again
+// (Tatham's solvers: restart from the cheapest rule after any progress) until the board is
+// solved; when no rule applies, the type's last resort (a guess from the solution the search
+// found, or one "search" step for the rest) carries it on. A hint is one turn of the same walk
+// from a player's position, after the position has been checked for mistakes.
+//
+// A type plugs in with a Game, a small class in its folder (reasoning.hpp) holding the board:
+//
+//   using Position, Deduction (with a `rule` member: the ladder index), Solved (what its exact
+//   counter found: `status`, `count`, `error`, and the solution it keeps), Player (a player's
+//   position as read);
+//   static constexpr uint64_t kWalkCount    solutions a walk counts up to first (2 when rules
+//                                           rest on uniqueness)
+//   static constexpr bool kWalksUnsolvable  explain walks a board with no solution, to show why
+//   const LadderFacts& facts() const
+//   Solved solve(const Context&, uint64_t limit) const
+//   std::unique_ptr<Position> start(const Context&) const
+//   bool solved(const Position&) const
+//   std::optional<Deduction> next(Position&, const Solved&, const Context&) const
+//   std::optional<Deduction> last_resort(const Position&, const Solved&, bool one_cell,
+//                                        const Context&) const
+//   bool ends_walk(const Deduction&) const        (a contradiction: nothing follows it)
+//   void apply(Position&, const Deduction&) const
+//   double rating(const Deduction&) const
+//   Step step(const Deduction&) const
+//   Json values(const Position&, const Solved&) const  (the solution field the walk reached)
+//   std::string unsolvable_words() const
+//   Player read_player(const Json& progress) const      (throws InputError)
+//   std::string mistake(const Player&, const Solved&, const Context&, Json& cells) const
+//   std::string warning(const Player&, const Solved&, Json& cells) const
+//   std::unique_ptr<Position> position(const Player&, const Solved&, const Context&) const
+//   NextStep next_step(const Deduction&, const Player&) const
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gridlogic/context.hpp"
+#include "gridlogic/puzzle.hpp"
+#include "reasoning/grade.hpp"
+#include "reasoning/hint.hpp"
+
+namespace gridlogic::reasoning {
+
+inline constexpr const char* kTimeLimitWords = "the time limit was reached";
+
+/// A walk's deductions and where it ended.
+template <class Game>
+struct Walk {
+  Status status = Status::kSolved;
+  std::string error;
+  std::vector<typename Game::Deduction> steps;
+  Json end;  ///< the solution field of the position reached (null when the walk never started)
+};
+
+template <class Game>
+Walk<Game> walk(const Game& game, const Context& ctx) {
+  Walk<Game> out;
+  const typename Game::Solved solved = game.solve(ctx, Game::kWalkCount);
+  if (solved.status == Status::kTimeout) {
+    out.status = Status::kTimeout;
+    out.error = kTimeLimitWords;
+    return out;
+  }
+  if (solved.count == 0 && !Game::kWalksUnsolvable) {
+    out.status = Status::kUnsolvable;
+    out.error = game.unsolvable_words();
+    return out;
+  }
+  std::unique_ptr<typename Game::Position> position = game.start(ctx);
+  while (!game.solved(*position)) {
+    std::optional<typename Game::Deduction> next;
+    if (!ctx.expired()) next = game.next(*position, solved, ctx);
+    if (ctx.expired()) {
+      out.status = Status::kTimeout;
+      out.error = kTimeLimitWords;
+      out.end = game.values(*position, solved);
+      return out;
+    }
+    if (!next) next = game.last_resort(*position, solved, /*one_cell=*/false, ctx);
+    if (!next) break;
+    const bool ends = game.ends_walk(*next);
+    if (!ends) game.apply(*position, *next);
+    out.steps.push_back(std::move(*next));
+    if (ends) break;
+  }
+  out.end = game.values(*position, solved);
+  if (!game.solved(*position)) {
+    out.status = Status::kUnsolvable;
+    out.error = game.unsolvable_words();
+  }
+  return out;
+}
+
+template <class Game>
+Explanation explain(const Game& game, const Context& ctx) {
+  Walk<Game> walked = walk(game, ctx);
+  Explanation out;
+  out.status = walked.status;
+  out.error = std::move(walked.error);
+  for (const auto& deduction : walked.steps) out.steps.push_back(game.step(deduction));
+  out.solution = std::move(walked.end);
+  return out;
+}
+
+template <class Game>
+Grade grade(const Game& game, UseBonus bonus, const Context& ctx) {
+  const Walk<Game> walked = walk(game, ctx);
+  std::vector<GradedStep> steps;
+  steps.reserve(walked.steps.size());
+  for (const auto& deduction : walked.steps) {
+    steps.push_back({static_cast<size_t>(deduction.rule), game.rating(deduction)});
+  }
+  return grade_of(game.facts(), bonus, walked.status, walked.error, steps);
+}
+
+/// The next step from a player's position, or what is wrong with it: the exact counter first
+/// (to 2: a mistake against the solution is one only when the solution is the only one), then
+/// the type's mistakes, then the next deduction (or the last resort's one cell), cut to `depth`.
+/// Notes that leave out the solution's value never block the hint: they are its warning.
+template <class Game>
+Hint hint(const Game& game, const Context& ctx, const Json& progress, HintDepth depth) {
+  const typename Game::Player player = game.read_player(progress);
+  Hint out;
+  const typename Game::Solved solved = game.solve(ctx, 2);
+  if (solved.status == Status::kTimeout) {
+    out.status = Status::kTimeout;
+    out.error = kTimeLimitWords;
+    return out;
+  }
+  if (solved.count == 0) {
+    out.status = Status::kUnsolvable;
+    out.error = game.unsolvable_words();
+    return out;
+  }
+  out.status = Status::kSolved;
+  Json cells = Json::array();
+  std::string mistake = game.mistake(player, solved, ctx, cells);
+  if (ctx.expired()) {
+    out.status = Status::kTimeout;
+    out.error = kTimeLimitWords;
+    return out;
+  }
+  if (!mistake.empty()) {
+    give_mistake(out, std::move(mistake), std::move(cells), depth);
+    return out;
+  }
+  out.warning = game.warning(player, solved, out.warning_cells);
+  std::unique_ptr<typename Game::Position> position = game.position(player, solved, ctx);
+  if (game.solved(*position)) {
+    out.solved = true;
+    return out;
+  }
+  std::optional<typename Game::Deduction> next = game.next(*position, solved, ctx);
+  if (ctx.expired()) {
+    out.status = Status::kTimeout;
+    out.error = kTimeLimitWords;
+    return out;
+  }
+  if (!next) next = game.last_resort(*position, solved, /*one_cell=*/true, ctx);
+  if (!next) {
+    out.status = Status::kUnsolvable;
+    out.error = "no step leads on from this position";
+    return out;
+  }
+  give(out, game.next_step(*next, player), depth);
+  return out;
+}
+
+}  // namespace gridlogic::reasoning
