@@ -26,9 +26,10 @@ deps:
 	@scripts/install-deps
 
 # Every optional part required (ON): a machine missing one fails here, naming its package,
-# rather than building and testing less.
+# rather than building and testing less; and the tests fail, rather than skip, without the cbc
+# and glpsol programs (deps installs them).
 ALL_PARTS = -DGRIDLOGIC_WITH_CADICAL=ON -DGRIDLOGIC_WITH_CBC=ON -DGRIDLOGIC_WITH_M4RI=ON -DGRIDLOGIC_WITH_CAIRO=ON \
-  -DGRIDLOGIC_WITH_HTTP=ON -DGRIDLOGIC_TESTS=ON
+  -DGRIDLOGIC_WITH_HTTP=ON -DGRIDLOGIC_TESTS=ON -DGRIDLOGIC_REQUIRE_TOOLS=ON
 
 build: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DGRIDLOGIC_WERROR=ON -DGRIDLOGIC_BENCH=OFF \
@@ -51,12 +52,13 @@ test-web: build
 # clang, so that the libFuzzer parser target is built and run here too. Only the unit label and
 # the fuzzers: the corpus, scale and engines labels exercise the same code on more or larger
 # inputs (or inside CBC and CaDiCaL), which the Release run covers. -O1 with line tables only:
-# what ASan's reports need, at a fraction of the -O2 -g compile time.
+# what ASan's reports need, at a fraction of the -O2 -g compile time; without NDEBUG, so that
+# asserts (the JSON library's among them) run; and the self-check mode (docs/testing.md).
 test-sanitize: deps
 	CC=clang CXX=clang++ cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
 	  -DGRIDLOGIC_SANITIZE=ON -DGRIDLOGIC_FUZZ=ON -DGRIDLOGIC_BENCH=OFF -DGRIDLOGIC_WERROR=ON \
-	  $(ALL_PARTS)
+	  -DGRIDLOGIC_SELF_CHECK=ON $(ALL_PARTS)
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 	cd $(SANITIZE_BUILD) && GRIDLOGIC_SANITIZED=1 ctest --output-on-failure -j $(JOBS) -L unit
 

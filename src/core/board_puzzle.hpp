@@ -14,7 +14,8 @@
 // the exception: its puzzle may hold a two-level rectangle packed a bit a light instead of a
 // Board, so it is a class of its own (src/puzzles/lightsout/kind.cpp). The MILP and
 // SAT engines are reached through engine_bridge for every type; a type that needs more of them
-// (Lights Out's least-presses solve) overrides solve() itself.
+// (Lights Out's least-presses solve) overrides solve() itself. The native solve and explain pass
+// the self-check mode's hooks here (self_check.hpp), as Lights Out's do in its own Puzzle.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +23,7 @@
 #include <utility>
 
 #include "core/engine_bridge.hpp"
+#include "core/self_check.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic {
@@ -84,7 +86,9 @@ class BoardPuzzle : public Puzzle {
     board_calls::draw_of(board_, canvas, solution);
   }
   Explanation explain(const Context& ctx) const override {
-    return board_calls::explain_of(board_, ctx);
+    Explanation explanation = board_calls::explain_of(board_, ctx);
+    self_check::after_explain(*this, ctx, explanation);
+    return explanation;
   }
   std::string export_model(const Context& ctx, ExportFormat format,
                            ModelVariant model) const override {
@@ -94,7 +98,9 @@ class BoardPuzzle : public Puzzle {
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative)
       return engine_bridge::solve(board_calls::encoder_of(board_), ctx, options);
-    return solve_native(ctx, options);
+    SolveResult result = solve_native(ctx, options);
+    self_check::after_solve(*this, result);
+    return result;
   }
   CountResult count(const Context& ctx, const SolveOptions& options,
                     uint64_t limit) const override {

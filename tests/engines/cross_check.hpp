@@ -73,6 +73,8 @@ using Decoder = std::function<Json(const std::map<std::string, double>& values)>
 inline void check_exports(const Puzzle& puzzle, bool solvable, const Decoder& decode) {
   const bool have_cbc = have_program("cbc");
   const bool have_glpsol = have_program("glpsol");
+  if (kToolsRequired && !have_cbc) ADD_FAILURE() << missing_program("cbc");
+  if (kToolsRequired && !have_glpsol) ADD_FAILURE() << missing_program("glpsol");
   if (!have_cbc && !have_glpsol) GTEST_SKIP() << "neither cbc nor glpsol is installed";
   TempDir dir;
   for (ModelVariant variant : {ModelVariant::kLiteral, ModelVariant::kImproved}) {

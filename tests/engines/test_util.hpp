@@ -12,12 +12,29 @@
 #include <sstream>
 #include <string>
 
+#ifndef GRIDLOGIC_REQUIRE_TOOLS
+#define GRIDLOGIC_REQUIRE_TOOLS 0
+#endif
+
 namespace gridlogic::test {
 
 /// True when `program` is found on PATH.
 inline bool have_program(const std::string& program) {
   const std::string command = "command -v " + program + " >/dev/null 2>&1";
   return std::system(command.c_str()) == 0;
+}
+
+/// Whether a missing external program (cbc, glpsol) fails a test instead of skipping it: on when
+/// the build requires them (GRIDLOGIC_REQUIRE_TOOLS, as make configures it), so that CI cannot
+/// pass without the checks they make; a build configured without it skips those checks.
+inline constexpr bool kToolsRequired = GRIDLOGIC_REQUIRE_TOOLS != 0;
+
+/// What a test says when `program` is not on PATH.
+inline std::string missing_program(const std::string& program) {
+  return program + " is not installed" +
+         (kToolsRequired
+              ? " (required by GRIDLOGIC_REQUIRE_TOOLS; scripts/install-deps installs it)"
+              : "");
 }
 
 /// A fresh directory under the system temp dir, removed by the destructor.

@@ -132,7 +132,10 @@ std::vector<Model> round_trip_models() {
 
 void check_round_trip(bool use_cbc) {
   const std::string program = use_cbc ? "cbc" : "glpsol";
-  if (!test::have_program(program)) GTEST_SKIP() << program << " is not installed";
+  if (!test::have_program(program)) {
+    if (test::kToolsRequired) FAIL() << test::missing_program(program);
+    GTEST_SKIP() << test::missing_program(program);
+  }
   test::TempDir dir;
   for (const Model& m : round_trip_models()) {
     const Solution own = solve(m, Context::with_time_limit(30));

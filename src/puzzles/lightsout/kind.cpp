@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/engine_bridge.hpp"
+#include "core/self_check.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/draw.hpp"
 #include "puzzles/lightsout/encodings.hpp"
@@ -64,7 +65,11 @@ class LightsOut final : public Puzzle {
     lights_ ? lightsout::draw(*lights_, canvas, solution)
             : lightsout::draw(board_, canvas, solution);
   }
-  Explanation explain(const Context& ctx) const override { return explain_board(board(), ctx); }
+  Explanation explain(const Context& ctx) const override {
+    Explanation explanation = explain_board(board(), ctx);
+    self_check::after_explain(*this, ctx, explanation);
+    return explanation;
+  }
   // A packed board is graded on its bits (grade.hpp), so grading a huge one never unpacks it.
   Grade grade(const Context& ctx) const override {
     return lights_ ? grade_packed(*lights_, ctx) : grade_board(board_, ctx);
@@ -80,8 +85,11 @@ class LightsOut final : public Puzzle {
   // The MILP solve has Lights Out's own least-presses models (engine_solve.hpp).
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board(), ctx, options);
-    if (lights_ && packed_applies(options)) return solve_packed(*lights_, ctx);
-    return lightsout::solve(board(), ctx, options);
+    SolveResult result = lights_ && packed_applies(options)
+                             ? solve_packed(*lights_, ctx)
+                             : lightsout::solve(board(), ctx, options);
+    self_check::after_solve(*this, result);
+    return result;
   }
   // The count is exact from the algebra, so the limit never cuts it short.
   CountResult count(const Context& ctx, const SolveOptions& options,

@@ -1,0 +1,73 @@
+// The contract's grades: every case grades at a level of its type's scale, and generate asked for
+// a level makes a puzzle that grades at that level.
+#include <gtest/gtest.h>
+
+#include "contract/cases.hpp"
+
+namespace gridlogic::contract {
+namespace {
+
+class ContractGrade : public testing::TestWithParam<std::string> {};
+
+TEST_P(ContractGrade, TheLevelIsOnTheTypesScale) {
+  for (const Case& c : cases(GetParam())) {
+    SCOPED_TRACE(c.name());
+    if (c.puzzle == nullptr) continue;
+    const std::vector<std::string> scale = levels(c.puzzle->kind());
+    ASSERT_FALSE(scale.empty()) << "the kind offers no levels (its difficulty choices)";
+    const Grade grade = c.puzzle->grade(Context::with_time_limit(kCallSeconds));
+    ASSERT_EQ(grade.status, Status::kSolved) << grade.error;
+    EXPECT_NE(std::find(scale.begin(), scale.end(), grade.level), scale.end())
+        << "the grade's level '" << grade.level << "' is not on the scale";
+    EXPECT_GT(grade.steps, 0U);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryType, ContractGrade, testing::ValuesIn(type_words()), WordName());
+
+// A type word and one level of its kind's scale.
+struct Leveled {
+  std::string word;
+  std::string level;
+};
+
+std::vector<Leveled> every_level() {
+  std::vector<Leveled> out;
+  for (const std::string& word : type_words()) {
+    for (const std::string& level : levels(*find_kind(word))) out.push_back({word, level});
+  }
+  return out;
+}
+
+struct LeveledName {
+  std::string operator()(const testing::TestParamInfo<Leveled>& info) const {
+    return info.param.word + "_" + info.param.level;
+  }
+};
+
+class ContractLevels : public testing::TestWithParam<Leveled> {};
+
+// At the kind's default sizes: every level is reachable there (Lights Out's default side is the
+// one nearest 6 that reaches the level asked), while below them a level may not exist (no
+// normal binox of 4 x 4), which generate takes seconds to rule out.
+TEST_P(ContractLevels, GenerateAtALevelGradesAtIt) {
+  const Leveled& asked = GetParam();
+  const Values values = {{"difficulty", asked.level}};
+  SCOPED_TRACE(asked.word + " seed 1 (" + describe(params_of(asked.word, values).values) + ")");
+  Generated made;
+  try {
+    made = generate(asked.word, values, 1);
+  } catch (const InputError& error) {
+    FAIL() << "generate refused: " << error.what();
+  }
+  ASSERT_NE(made.puzzle, nullptr) << "generate made no puzzle (a time limit?)";
+  const Grade grade = made.puzzle->grade(Context::with_time_limit(kCallSeconds));
+  ASSERT_EQ(grade.status, Status::kSolved) << grade.error;
+  EXPECT_EQ(grade.level, asked.level) << made.puzzle->to_json().dump();
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryLevel, ContractLevels, testing::ValuesIn(every_level()),
+                         LeveledName());
+
+}  // namespace
+}  // namespace gridlogic::contract
