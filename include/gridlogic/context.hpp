@@ -11,6 +11,8 @@
 #include <optional>
 #include <string_view>
 
+#include "gridlogic/status.hpp"
+
 namespace gridlogic {
 
 enum class LogLevel { kDebug, kInfo, kWarning };
@@ -24,9 +26,11 @@ class Context {
 
   /// Seed for every random choice (generators, randomised heuristics). Same seed, same output.
   uint64_t seed = 0;
-  /// When set, long computations stop at this time and report Status::kTimeout.
+  /// When set, long computations stop at this time and report Status::kTimeout
+  /// (StopReason::kTimeLimit).
   std::optional<Clock::time_point> deadline;
-  /// When set and true, long computations stop as soon as they notice (Status::kTimeout).
+  /// When set and true, long computations stop as soon as they notice (Status::kTimeout,
+  /// StopReason::kCancelled).
   const std::atomic<bool>* cancel = nullptr;
   /// Where diagnostics go.
   LogSink log;
@@ -40,6 +44,9 @@ class Context {
   /// True once the deadline has passed or cancel was raised. Costs a clock read: call it every
   /// few thousand search nodes, not in the innermost loop.
   [[nodiscard]] bool expired() const;
+  /// Why a run that stopped on expired() stopped: kCancelled when cancel is raised (it wins when
+  /// the deadline has passed too: the caller asked for the stop), else kTimeLimit.
+  [[nodiscard]] StopReason stop_reason() const;
 
   void debug(std::string_view message) const { emit(LogLevel::kDebug, message); }
   void info(std::string_view message) const { emit(LogLevel::kInfo, message); }

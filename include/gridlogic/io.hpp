@@ -42,11 +42,12 @@ struct InputItem {
   std::string_view type_word;
   std::unique_ptr<Puzzle> puzzle;  ///< null when the item is invalid
   std::string error;  ///< when invalid: what and where, e.g. "line 3: row 1, col 2: ..."
-  /// When invalid by a named rule: the rule and its place as the InputError said them ("not a
+  /// When invalid by a named rule: the rule and its place as the error said them ("not a
   /// list", "field grid"), for answers that name the field apart from the sentence (the server).
   std::string error_rule, error_where;
-  /// The puzzle is past a documented size limit (status too_large rather than invalid).
-  bool too_large = false;
+  /// When invalid: the status its result says, kInvalid, or kTooLarge past a documented size
+  /// limit.
+  Status error_status = Status::kInvalid;
   Json raw;  ///< the JSON object as read (null for text input)
   /// Threads this puzzle's search may use (SolveOptions::threads): a batch runs one puzzle a
   /// thread, an input of one puzzle gives it every thread of --threads.
@@ -54,6 +55,9 @@ struct InputItem {
 
   /// The solution field's value carried by the input (JSON only), or nullptr.
   [[nodiscard]] const Json* carried_solution() const;
+  /// Marks the item as not read because of `failure`: `message` (the error's text with the
+  /// item's place before it) for people, and the error's rule, place and status as data.
+  void fail(const InputError& failure, std::string message);
 };
 
 struct ReadOptions {
@@ -84,8 +88,9 @@ struct PuzzleText {
   std::shared_ptr<TextBodyParser> fed;
   /// text: what making or feeding the body parser threw (parse_puzzle reports it as its own).
   std::exception_ptr fed_error;
-  std::string error;       ///< set when the text could not be cut out whole
-  bool too_large = false;  ///< the error is a size limit
+  std::string error;                       ///< set when the text could not be cut out whole
+  std::string error_rule;                  ///< the rule that error names
+  Status error_status = Status::kInvalid;  ///< kTooLarge when the error is a size limit
   /// text: a line of another program's format (foreign_format.hpp: a Tatham id, an f-puzzles
   /// link), which reads it; `kind` is its kind, `params` null.
   const ForeignFormat* foreign = nullptr;

@@ -41,19 +41,11 @@
 #include "gridlogic/error.hpp"
 #include "gridlogic/rules.hpp"
 #include "gridlogic/solution.hpp"
+#include "gridlogic/status.hpp"
 
 namespace gridlogic {
 
 using Json = nlohmann::json;
-
-/// What a solve or count found (FORMATS.md "Results": status).
-enum class Status {
-  kSolved,      ///< a solution was found (or, for count, counting finished or hit the limit)
-  kUnsolvable,  ///< proved to have no solution
-  kInvalid,     ///< the input breaks the format or the rules (error says what and where)
-  kTimeout,     ///< a time limit or cancel stopped the search before an answer
-};
-std::string_view to_string(Status status);
 
 /// Which solver answers: the native exact solver, the MILP model on CBC, or the SAT model on
 /// CaDiCaL.
@@ -84,21 +76,25 @@ struct SolveOptions {
 
 struct SolveResult {
   Status status = Status::kInvalid;
+  /// Why the run stopped: kFinished unless status is kTimeout, which this tells apart (a
+  /// deadline, a cancel, a node cap). Written as "stopped_by" when not kFinished.
+  StopReason stop = StopReason::kFinished;
   Solution solution;  ///< the solution field's value; empty unless solved
   std::string error;  ///< why: the rule broken (invalid), reason (unsolvable), limit (timeout)
   /// Search nodes of a native search, written as "nodes" before the extra fields.
   std::optional<uint64_t> nodes;
   /// Type-specific fields merged into the result object, e.g. num_solutions, min_presses,
   /// "proved", kernel: null or an object (null costs no allocation, which a batch of small
-  /// puzzles notices). Must not use the keys id, type, status, time_ms, nodes.
+  /// puzzles notices). Must not use the keys id, type, status, stopped_by, time_ms, nodes.
   Json extra;
 };
 
 struct CountResult {
-  Status status = Status::kInvalid;  ///< kSolved when counting ran (even if it found 0)
-  BigCount num_solutions;            ///< exact when complete, else a lower bound
-  bool complete = false;             ///< false when stopped at the limit or by a timeout
-  Solution first_solution;           ///< one solution when any was found, else empty
+  Status status = Status::kInvalid;         ///< kSolved when counting ran (even if it found 0)
+  BigCount num_solutions;                   ///< exact when complete, else a lower bound
+  bool complete = false;                    ///< false when stopped at the limit or by a timeout
+  StopReason stop = StopReason::kFinished;  ///< as SolveResult::stop
+  Solution first_solution;                  ///< one solution when any was found, else empty
   std::string error;
   std::optional<uint64_t> nodes;  ///< as SolveResult::nodes
   Json extra;                     ///< as SolveResult::extra

@@ -26,21 +26,22 @@ void append_json(std::string& out, const Json& value);
 
 /// One result object: id, type, status, then fields in order, then time_ms. Written as one JSON
 /// line straight from its parts: in a batch of small puzzles, building a JSON tree per result
-/// would cost more than the solving, and a huge solution is written block by block.
+/// would cost more than the solving, and a huge solution is written block by block. The status
+/// stays a Status (front ends take exit codes from it) until the line is written.
 class Result {
  public:
-  Result(const InputItem& item, std::string_view status);
+  Result(const InputItem& item, Status status);
 
   /// Adds a field after the ones added before (id, type, status and time_ms are not fields).
   void add(std::string key, Json value);
   /// Adds the solution field after the fields added before. A compact solution stays compact:
   /// it writes its own text when the line is written.
   void add_solution(std::string key, Solution value);
-  void set_status(std::string_view status) { status_ = status; }
+  void set_status(Status status) { status_ = status; }
   void set_time_ms(double ms);
 
   [[nodiscard]] const std::string& id() const { return id_; }
-  [[nodiscard]] const std::string& status() const { return status_; }
+  [[nodiscard]] Status status() const { return status_; }
   /// The field's value, or nullptr (a compact solution is built into a JSON value).
   [[nodiscard]] const Json* find(std::string_view key) const;
   /// True when the line is long enough (a compact solution said so) that it should be written
@@ -55,7 +56,8 @@ class Result {
   [[nodiscard]] OrderedJson to_json() const;
 
  private:
-  std::string id_, type_, status_;
+  std::string id_, type_;
+  Status status_;
   std::vector<std::pair<std::string, Json>> fields_;
   std::string solution_key_;  // "" = no solution field
   Solution solution_;
@@ -64,9 +66,10 @@ class Result {
 };
 
 /// {"id", "type", "status": "invalid", "error"} for an item that could not be read; the status
-/// is "too_large" when it is past a size limit.
+/// is the item's error_status (too_large past a size limit).
 Result invalid_result(const InputItem& item);
-/// The result of solve (the solution is moved into it).
+/// The result of solve (the solution is moved into it); "stopped_by" after the status when the
+/// run did not finish.
 Result solve_result(const InputItem& item, SolveResult result, double time_ms);
 /// The result of count: num_solutions, complete, and the first solution found.
 Result count_result(const InputItem& item, CountResult result, double time_ms);

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import uuid
 from collections import deque
@@ -73,18 +74,23 @@ def run_shard(command: str, query: List[Tuple[str, str]], lines: Sequence[str], 
         if own_id is not _NAMED:
             text = _with_id(text, own_id if own_id is not None else str(position))
         out.append(text)
-        worst = graver(worst, _exit_code(command, text))
+        worst = graver(worst, _exit_code(text))
     return out, worst
 
 
-def _exit_code(command: str, result: str) -> int:
-    """0 a result that ended well, 3 one stopped by a limit, 1 any other (no solution, a
-    solution that does not verify): the command line's exit codes."""
-    if '"status":"timeout"' in result or '"status":"too_large"' in result:
-        return 3
-    if command == "generate":
-        return 0
-    return 0 if ('"status":"valid"' if command == "verify" else '"status":"solved"') in result else 1
+# A result line's status: its first "status" key (a quote inside a string value is escaped, so
+# this is the object's own, which the API writes before any other field of that name).
+_STATUS = re.compile(r'"status":"([a-z_]+)"')
+
+
+def _exit_code(result: str) -> int:
+    """The command line's exit code for one result line, from the native library's one table
+    (0 an answer, 1 no solution or a solution that does not verify, 2 invalid, 3 stopped by a
+    limit); 0 for a generated puzzle, which has no status."""
+    from gridlogic import _native
+
+    found = _STATUS.search(result)
+    return 0 if found is None else _native.exit_code(found.group(1))
 
 
 def graver(a: int, b: int) -> int:

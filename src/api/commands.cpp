@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "api/generate.hpp"
+#include "api/http_status.hpp"
 #include "api/params.hpp"
 #include "gridlogic/foreign_format.hpp"
 #include "gridlogic/io.hpp"
@@ -45,15 +46,6 @@ std::vector<std::string_view> type_word_list() {
   return all_type_names();
 }
 
-// The rule an error message names at its end ("... [rule: malformed JSON]", as every InputError
-// and the reader's own errors write it), or "".
-std::string rule_in(std::string_view message) {
-  constexpr std::string_view kTag = "[rule: ";
-  const size_t at = message.rfind(kTag);
-  if (at == std::string_view::npos || message.back() != ']') return {};
-  return std::string(message.substr(at + kTag.size(), message.size() - at - kTag.size() - 1));
-}
-
 // The body's one puzzle, read as the CLI reads a file (--type from ?type=).
 InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimits& limits) {
   ReadOptions options;
@@ -74,11 +66,9 @@ InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimi
   // deep leaves a rest that reads as a second puzzle.
   InputItem item = parse_puzzle(std::move(*text), options);
   if (item.puzzle == nullptr) {
-    throw ApiError{item.too_large ? 422 : 400, item.error,
+    throw ApiError{http_status_for(item.error_status), item.error,
                    item.error_where.empty() ? "body" : item.error_where,
-                   !item.error_rule.empty()       ? item.error_rule
-                   : !rule_in(item.error).empty() ? rule_in(item.error)
-                                                  : "invalid input"};
+                   item.error_rule.empty() ? "invalid input" : item.error_rule};
   }
   bool several = false;
   try {
@@ -217,16 +207,16 @@ Reply export_model(const Params& params, InputItem& item, const ApiLimits& limit
   const uint64_t budget = std::max<uint64_t>(1, limits.max_answer / kAnswerBytesPerEntry);
   if (ctx.max_model_entries == 0 || ctx.max_model_entries > budget) ctx.max_model_entries = budget;
   const auto too_large = [&] {
-    return ApiError{422,
-                    "the model file would be larger than the answer limit of " +
-                        std::to_string(limits.max_answer) + " bytes",
-                    "answer", "too large"};
+    return past_limit("the model file would be larger than the answer limit of " +
+                          std::to_string(limits.max_answer) + " bytes",
+                      "answer");
   };
   std::string text;
   try {
     text = item.puzzle->export_model(ctx, format, model);
-  } catch (const InputError& error) {
-    if (error.rule() == "too large" && error.where() == "model") throw too_large();
+  } catch (const TooLarge& error) {
+    // The budget above is the answer limit in entries: past it, the answer is what is too large.
+    if (error.limit() == TooLarge::Limit::kModelEntries) throw too_large();
     throw;
   }
   if (text.size() > limits.max_answer) throw too_large();

@@ -40,8 +40,8 @@ struct ApiLimits {
   int64_t max_generate_value = 200;      ///< every integer generate parameter at most this
   int64_t max_generate_product = 40000;  ///< the product of the integer parameters given
   int max_image_side = 4000;             ///< render's max_px at most this
-  /// Bytes of an answer: export refuses a model past it before the model is built whole (422
-  /// "too large"), the server any other answer past it.
+  /// Bytes of an answer: export refuses a model past it before the model is built whole (422,
+  /// rule "too large"), the server any other answer past it.
   size_t max_answer = size_t{32} << 20;
   /// Raised when the server stops: running commands end as by their time limit.
   const std::atomic<bool>* cancel = nullptr;

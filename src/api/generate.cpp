@@ -64,8 +64,7 @@ std::map<std::string, std::string> gather(const Query& query, std::string_view b
       word = value.dump();
     } else if (value.is_number_float()) {  // 2.5, or an integer literal past 64 bits
       if (std::abs(value.get<double>()) > 9.2e18) {
-        throw ApiError{422, "'" + value.dump() + "' is far too large", field_place(name),
-                       "too large"};
+        throw past_limit("'" + value.dump() + "' is far too large", field_place(name));
       }
       word = value.dump();
     } else if (value.is_boolean()) {
@@ -87,7 +86,7 @@ int64_t integer_of(const std::string& name, const std::string& value) {
   const char* end = value.data() + value.size();
   const auto [stop, error] = std::from_chars(value.data(), end, number);
   if (error == std::errc::result_out_of_range) {
-    throw ApiError{422, "'" + value + "' is far too large", field_place(name), "too large"};
+    throw past_limit("'" + value + "' is far too large", field_place(name));
   }
   if (value.empty() || error != std::errc() || stop != end) {
     throw ApiError{400, "expected an integer, got '" + value + "'", field_place(name),
@@ -120,24 +119,23 @@ GenerateParams checked_params(const PuzzleKind& kind, std::map<std::string, std:
       throw ApiError{400, error.what(), field_place(name), error.rule()};
     }
     if (spec->shape == ParamSpec::Shape::kText && value.size() > kMaxTextValue) {
-      throw ApiError{422, "longer than " + std::to_string(kMaxTextValue) + " characters",
-                     field_place(name), "too large"};
+      throw past_limit("longer than " + std::to_string(kMaxTextValue) + " characters",
+                       field_place(name));
     }
     if (spec->shape != ParamSpec::Shape::kInteger) continue;
     const int64_t number = integer_of(name, value);
     const int64_t hi = std::min(spec->hi, limits.max_generate_value);
     if (number < spec->lo || number > hi) {
-      throw ApiError{422,
-                     std::to_string(number) + " is out of range " + std::to_string(spec->lo) +
-                         ".." + std::to_string(hi) + " (the server's limit)",
-                     field_place(name), number > hi ? "too large" : "out of range"};
+      std::string range = std::to_string(number) + " is out of range " + std::to_string(spec->lo) +
+                          ".." + std::to_string(hi) + " (the server's limit)";
+      if (number > hi) throw past_limit(std::move(range), field_place(name));
+      throw ApiError{422, std::move(range), field_place(name), "out of range"};
     }
     product *= std::max<int64_t>(number, 1);
     if (product > limits.max_generate_product) {
-      throw ApiError{422,
-                     "the integer parameters given multiply to more than " +
-                         std::to_string(limits.max_generate_product) + " (the server's limit)",
-                     field_place(name), "too large"};
+      throw past_limit("the integer parameters given multiply to more than " +
+                           std::to_string(limits.max_generate_product) + " (the server's limit)",
+                       field_place(name));
     }
   }
   return params;
@@ -244,7 +242,7 @@ Reply generate_reply(const Query& query, std::string_view body, const ApiLimits&
   if (generated.puzzle == nullptr) {
     OrderedJson out;
     out["type"] = *type;
-    out["status"] = "timeout";
+    out["status"] = std::string(to_string(Status::kTimeout));
     out["seed"] = seed;
     out["error"] = "generate stopped by the time limit";
     out["time_ms"] = std::round(ms * 1000.0) / 1000.0;

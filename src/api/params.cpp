@@ -3,11 +3,18 @@
 #include <algorithm>
 #include <charconv>
 
+#include "api/http_status.hpp"
+
 namespace gridlogic::api {
 
 ApiError refusal(const InputError& error, std::string_view where) {
-  return {error.rule() == "too large" ? 422 : 400, error.what(),
+  return {http_status_for(error.status()), error.what(),
           error.where().empty() ? std::string(where) : error.where(), error.rule()};
+}
+
+ApiError past_limit(std::string error, std::string where) {
+  return {http_status_for(Status::kTooLarge), std::move(error), std::move(where),
+          std::string(TooLarge::kRule)};
 }
 
 std::string parameter_place(std::string_view name) {

@@ -20,9 +20,12 @@ struct ApiError {
   std::string rule;
 };
 
-/// An InputError of the library as a refusal: 422 when it is a size limit ("too large"), else
-/// 400; `where` when the error names no place.
+/// An InputError of the library as a refusal: its status's HTTP code (422 for a TooLarge, else
+/// 400), its text, place (`where` when it names none) and rule.
 ApiError refusal(const InputError& error, std::string_view where);
+/// A refusal of something past a limit of the API's own (a generate parameter, an answer):
+/// 422 with the rule a TooLarge names.
+ApiError past_limit(std::string error, std::string where);
 
 /// The query parameters of one request to one command.
 class Params {

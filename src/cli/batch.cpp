@@ -321,7 +321,7 @@ std::vector<InputItem> load_items(const InputOptions& options, ExitStatus& statu
 bool report_unread(const InputItem& item, ExitStatus& status) {
   if (item.puzzle != nullptr) return false;
   std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(item.error) << '\n';
-  status.note(item.too_large ? kLimit : kInvalid);
+  status.note(item.error_status);
   return true;
 }
 

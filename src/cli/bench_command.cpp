@@ -7,6 +7,7 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "cli/common.hpp"
@@ -29,7 +30,7 @@ struct BenchOptions {
 };
 
 struct Run {
-  std::string status;  // solved, unsolvable, timeout, invalid, wrong (solution failed verify)
+  Status status = Status::kInvalid;  // kWrong: the solution failed verify
   double ms = 0;
 };
 
@@ -44,12 +45,12 @@ Run run_once(const Puzzle& puzzle, const SolveOptions& options, double timeout) 
   try {
     SolveResult result = puzzle.solve(ctx, options);
     run.ms = elapsed_ms(start);
-    run.status = std::string(to_string(result.status));
+    run.status = result.status;
     if (result.status == Status::kSolved && !puzzle.verify(result.solution.json()).valid)
-      run.status = "wrong";
+      run.status = Status::kWrong;
   } catch (const std::exception& error) {
     run.ms = elapsed_ms(start);
-    run.status = "invalid";
+    run.status = Status::kInvalid;
   }
   return run;
 }
@@ -96,7 +97,7 @@ int run(const BenchOptions& options) {
       input,
       [&](InputItem& item) {
         if (report_unread(item, status)) return std::string();  // skipped; the rest is timed
-        std::map<std::string, std::string> status_by_engine;
+        std::map<std::string, Status> status_by_engine;
         for (const auto& engine : options.engines) {
           SolveOptions solve;
           solve.engine = engine_of(engine);
@@ -108,20 +109,21 @@ int run(const BenchOptions& options) {
           for (unsigned r = 0; r < options.repeat; ++r) {
             last = run_once(*item.puzzle, solve, options.timeout);
             times.push_back(last.ms);
-            if (last.status == "timeout" || last.status == "invalid") break;
+            if (last.status == Status::kTimeout || last.status == Status::kInvalid) break;
           }
           Group& g = group_of(item, engine);
           g.ms.push_back(median(times));
-          g.statuses[last.status]++;
+          g.statuses[std::string(to_string(last.status))]++;
           status_by_engine[engine] = last.status;
         }
-        std::string first;
+        std::optional<Status> first;
         for (const auto& [engine, verdict] : status_by_engine) {
-          if (verdict == "timeout" || verdict == "invalid") continue;  // no answer to compare
-          if (first.empty()) first = verdict;
-          if (verdict != first || verdict == "wrong") {
+          if (verdict == Status::kTimeout || verdict == Status::kInvalid) continue;  // no answer
+          if (!first) first = verdict;
+          if (verdict != *first || verdict == Status::kWrong) {
             std::string line = "puzzle " + printable(item.id) + ":";
-            for (const auto& [e, v] : status_by_engine) line += " " + e + "=" + v;
+            for (const auto& [e, v] : status_by_engine)
+              line += " " + e + "=" + std::string(to_string(v));
             disagreements.push_back(line);
             break;
           }

@@ -36,20 +36,6 @@ void ExitStatus::note(int code) {
   if (rank(code) > rank(code_)) code_ = code;
 }
 
-int exit_code_for(Status status) {
-  switch (status) {
-    case Status::kSolved:
-      return kOk;
-    case Status::kUnsolvable:
-      return kFailed;
-    case Status::kInvalid:
-      return kInvalid;
-    case Status::kTimeout:
-      return kLimit;
-  }
-  return kInvalid;
-}
-
 CLI::Validator seconds_validator() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
@@ -236,8 +222,8 @@ std::string read_all(const std::string& file, size_t max_bytes) {
   while (input.stream().read(block, sizeof block) || input.stream().gcount() > 0) {
     content.append(block, static_cast<size_t>(input.stream().gcount()));
     if (content.size() > max_bytes) {
-      throw InputError("too large", file,
-                       "longer than " + std::to_string(max_bytes) + " bytes (--max-puzzle-mb)");
+      throw TooLarge(TooLarge::Limit::kPuzzleBytes, file,
+                     "longer than " + std::to_string(max_bytes) + " bytes (--max-puzzle-mb)");
     }
   }
   return content;

@@ -18,21 +18,25 @@
 
 namespace gridlogic::cli {
 
-/// Exit codes (README): 0 success, 1 no solution / verification failed, 2 invalid input or
-/// usage, 3 a limit was reached, 4 the output could not be written. A batch exits with the
-/// gravest code of its puzzles, in the order 2 > 3 > 1 > 0; 4 overrides them all.
-enum ExitCode : int { kOk = 0, kFailed = 1, kInvalid = 2, kLimit = 3, kOutputLost = 4 };
+/// The exit codes of status.hpp as the ints the commands return.
+inline constexpr int kOk = static_cast<int>(ExitCode::kOk);
+inline constexpr int kFailed = static_cast<int>(ExitCode::kFailed);
+inline constexpr int kInvalid = static_cast<int>(ExitCode::kInvalid);
+inline constexpr int kLimit = static_cast<int>(ExitCode::kLimit);
+inline constexpr int kOutputLost = static_cast<int>(ExitCode::kOutputLost);
 
+/// The exit code of a batch: the gravest noted, in the order 2 > 3 > 1 > 0; 4 overrides them all.
 class ExitStatus {
  public:
   void note(int code);
+  void note(ExitCode code) { note(static_cast<int>(code)); }
+  /// The exit code of a puzzle whose result says `status` (exit_code_for).
+  void note(Status status) { note(exit_code_for(status)); }
   [[nodiscard]] int value() const { return code_; }
 
  private:
   int code_ = kOk;
 };
-
-int exit_code_for(Status status);
 
 /// Options of commands that read puzzles.
 struct InputOptions {

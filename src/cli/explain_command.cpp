@@ -12,13 +12,13 @@ namespace {
 // The explanation of one puzzle, as the output says it.
 std::string explained(const InputOptions& options, InputItem& item, ExitStatus& status) {
   if (item.puzzle == nullptr && options.json) {
-    status.note(item.too_large ? kLimit : kInvalid);
+    status.note(item.error_status);
     return invalid_result(item).json_line();
   }
   if (report_unread(item, status)) return {};
   auto start = std::chrono::steady_clock::now();
   Explanation explanation = item.puzzle->explain(make_context(options));
-  status.note(exit_code_for(explanation.status));
+  status.note(explanation.status);
   if (options.json) return json_line(explanation_object(item, explanation, elapsed_ms(start)));
   std::string text =
       "puzzle " + printable(item.id) + ": " + std::to_string(explanation.steps.size()) + " steps\n";

@@ -41,8 +41,7 @@ int run(const ExportOptions& options) {
   } catch (const TimeLimitReached& error) {
     std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << error.what() << '\n';
     return kLimit;
-  } catch (const InputError& error) {
-    if (error.rule() != "too large") throw;
+  } catch (const TooLarge& error) {  // the model past --max-model-entries
     std::cerr << "gridlogic: puzzle " << printable(item.id) << ": " << printable(error.what())
               << '\n';
     return kLimit;

@@ -11,7 +11,7 @@ namespace {
 
 std::string graded(const InputOptions& options, InputItem& item, ExitStatus& status) {
   if (item.puzzle == nullptr && options.json) {
-    status.note(item.too_large ? kLimit : kInvalid);
+    status.note(item.error_status);
     return invalid_result(item).json_line();
   }
   if (report_unread(item, status)) return {};
@@ -25,11 +25,12 @@ std::string graded(const InputOptions& options, InputItem& item, ExitStatus& sta
     return options.json ? invalid_result(item).json_line()
                         : "puzzle " + printable(item.id) + ": " + printable(item.error) + "\n";
   }
-  status.note(exit_code_for(grade.status));
+  status.note(grade.status);
   const Result result = grade_result(item, grade, elapsed_ms(start));
   if (options.json) return result.json_line();
   std::string text = "puzzle " + printable(item.id) + ": ";
-  if (grade.status != Status::kSolved) return text + result.status() + " (" + grade.error + ")\n";
+  if (grade.status != Status::kSolved)
+    return text + std::string(to_string(result.status())) + " (" + grade.error + ")\n";
   char rating[16];
   std::snprintf(rating, sizeof rating, "%.1f", grade.rating);
   text += grade.level + ", rating " + rating + " (hardest: " + grade.hardest_rule + ", " +

@@ -31,7 +31,7 @@ Json read_progress(const std::string& value) {
 std::string hinted(const HintOptions& options, const Json& progress, InputItem& item,
                    ExitStatus& status) {
   if (item.puzzle == nullptr && options.input.json) {
-    status.note(item.too_large ? kLimit : kInvalid);
+    status.note(item.error_status);
     return invalid_result(item).json_line();
   }
   if (report_unread(item, status)) return {};
@@ -47,14 +47,12 @@ std::string hinted(const HintOptions& options, const Json& progress, InputItem& 
                ? invalid_result(item).json_line()
                : "puzzle " + printable(item.id) + ": " + printable(item.error) + "\n";
   }
-  // A mistake found is the answer, but a script checking positions wants to see it: exit 1.
-  status.note(hint.status != Status::kSolved ? exit_code_for(hint.status)
-              : hint.mistake.empty()         ? kOk
-                                             : kFailed);
   const Result result = hint_result(item, hint, elapsed_ms(start));
+  status.note(result.status());
   if (options.input.json) return result.json_line();
   std::string text = "puzzle " + printable(item.id) + ": ";
-  if (hint.status != Status::kSolved) return text + result.status() + " (" + hint.error + ")\n";
+  if (hint.status != Status::kSolved)
+    return text + std::string(to_string(result.status())) + " (" + hint.error + ")\n";
   if (!hint.mistake.empty()) return text + "mistake: " + hint.mistake + "\n";
   if (hint.solved) return text + "the position is already solved\n";
   text += "look at " + hint.region + "\n";

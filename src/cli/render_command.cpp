@@ -99,7 +99,7 @@ std::optional<Json> solution_to_draw(const RenderOptions& options, const InputIt
   std::cerr << "gridlogic: puzzle " << printable(item.id) << ": no solution to draw ("
             << to_string(result.status) << (result.error.empty() ? "" : ": ")
             << printable(result.error) << ")\n";
-  status.note(exit_code_for(result.status));
+  status.note(result.status);
   return std::nullopt;
 }
 

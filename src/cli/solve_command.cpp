@@ -48,7 +48,7 @@ void add_engine_options(CLI::App& command, SolveCommandOptions& options) {
 // Text for a person: a status line, the extra facts, the drawing.
 std::string human(const InputItem& item, const Result& result, bool draw) {
   const OrderedJson object = result.to_json();
-  std::string out = "puzzle " + printable(item.id) + ": " + result.status();
+  std::string out = "puzzle " + printable(item.id) + ": " + std::string(to_string(result.status()));
   if (object.contains("time_ms")) out += " (" + object["time_ms"].dump() + " ms)";
   out += '\n';
   const std::string field(item.kind ? item.kind->solution_field() : "solution");
@@ -62,8 +62,7 @@ std::string human(const InputItem& item, const Result& result, bool draw) {
 
 // Runs `call` on every puzzle of the input (in --threads threads, printed in input order) and
 // turns the library's exceptions into invalid results. `call` returns the result object; `draw`
-// says whether the human form draws its solution; `exit_code` maps a result status to the
-// command's exit code.
+// says whether the human form draws its solution. The exit code is the result's status's.
 using PuzzleCall = std::function<Result(InputItem&, const Context&)>;
 
 // Says once per type when a switch given on the command line means nothing to it (--min on a
@@ -91,8 +90,7 @@ class UnusedFlags {
   std::mutex mutex_;
 };
 
-int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool draw,
-             int (*exit_code)(const std::string& status)) {
+int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool draw) {
   redirect_output(options.input.output, options.input.inputs());
   if (options.engine == "native" && options.model_given) {
     std::cerr << "gridlogic: note: --model chooses the milp or sat formulation; ignored with "
@@ -112,8 +110,7 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool dr
           try {
             result = call(item, make_context(options.input));
           } catch (const InputError& error) {  // an engine's model past its size bound
-            item.error = error.what();
-            item.too_large = error.rule() == "too large";
+            item.fail(error, error.what());
             result = invalid_result(item);
           } catch (const std::exception& error) {  // NotAvailable, or an engine's refusal
             item.error = error.what();
@@ -122,7 +119,7 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool dr
         }
         {
           std::lock_guard<std::mutex> lock(status_mutex);
-          status.note(exit_code(result->status()));
+          status.note(result->status());
         }
         if (options.input.json) return Output(std::move(*result));
         return Output(human(item, *result, draw));
@@ -130,13 +127,6 @@ int run_each(const SolveCommandOptions& options, const PuzzleCall& call, bool dr
       write_out);
   status.note(reading);
   return status.value();
-}
-
-int solve_exit_code(const std::string& status) {
-  return status == "solved"                             ? kOk
-         : status == "unsolvable"                       ? kFailed
-         : status == "timeout" || status == "too_large" ? kLimit
-                                                        : kInvalid;
 }
 
 // The options for `item`: the batch's, with its search threads when it has more than one (a
@@ -158,7 +148,7 @@ int run_solve(const SolveCommandOptions& options) {
         SolveResult result = item.puzzle->solve(ctx, with_threads(solve_options, item));
         return solve_result(item, std::move(result), elapsed_ms(start));
       },
-      /*draw=*/true, solve_exit_code);
+      /*draw=*/true);
 }
 
 int run_count(const SolveCommandOptions& options) {
@@ -171,7 +161,7 @@ int run_count(const SolveCommandOptions& options) {
             item.puzzle->count(ctx, with_threads(solve_options, item), options.limit);
         return count_result(item, std::move(result), elapsed_ms(start));
       },
-      /*draw=*/false, solve_exit_code);  // no solution at all is "unsolvable" in a count too
+      /*draw=*/false);  // no solution at all is "unsolvable" in a count too
 }
 
 }  // namespace

@@ -44,20 +44,20 @@ std::string checked(const VerifyOptions& options, InputItem& item, const Json* s
   std::optional<Result> result;
   if (item.puzzle == nullptr) {
     result = invalid_result(item);
-    status.note(item.too_large ? kLimit : kInvalid);
   } else if (solution == nullptr || solution->is_null()) {
-    item.error = "line " + std::to_string(item.line) + ": no \"" +
-                 std::string(item.kind->solution_field()) +
-                 "\" field to verify (or give --solution FILE) [rule: missing solution]";
+    const InputError missing("missing solution", "",
+                             "no \"" + std::string(item.kind->solution_field()) +
+                                 "\" field to verify (or give --solution FILE)");
+    item.fail(missing, "line " + std::to_string(item.line) + ": " + missing.what());
     result = invalid_result(item);
-    status.note(kInvalid);
   } else {
     Verdict verdict = item.puzzle->verify(*solution);
     result = verify_result(item, verdict, elapsed_ms(start));
-    status.note(verdict.valid ? kOk : kFailed);
   }
+  status.note(result->status());
   if (options.input.json) return result->json_line();
-  std::string text = "puzzle " + printable(item.id) + ": " + result->status();
+  std::string text =
+      "puzzle " + printable(item.id) + ": " + std::string(to_string(result->status()));
   if (const Json* error = result->find("error")) {
     text += ": " + printable(error->get<std::string>());
   }

@@ -24,6 +24,7 @@
 
 #include "core/engine_bridge.hpp"
 #include "core/self_check.hpp"
+#include "core/stop_reason.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic {
@@ -98,7 +99,7 @@ class BoardPuzzle : public Puzzle {
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative)
       return engine_bridge::solve(board_calls::encoder_of(board_), ctx, options);
-    SolveResult result = solve_native(ctx, options);
+    SolveResult result = with_stop_reason(solve_native(ctx, options), ctx);
     self_check::after_solve(*this, result);
     return result;
   }
@@ -106,7 +107,7 @@ class BoardPuzzle : public Puzzle {
                     uint64_t limit) const override {
     if (options.engine != Engine::kNative)
       return engine_bridge::count(board_calls::encoder_of(board_), ctx, options, limit);
-    return count_native(ctx, options, limit);
+    return with_stop_reason(count_native(ctx, options, limit), ctx);
   }
 
  protected:

@@ -16,4 +16,9 @@ bool Context::expired() const {
   return deadline.has_value() && Clock::now() >= *deadline;
 }
 
+StopReason Context::stop_reason() const {
+  if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) return StopReason::kCancelled;
+  return StopReason::kTimeLimit;
+}
+
 }  // namespace gridlogic

@@ -21,7 +21,7 @@ EngineRun run(const PuzzleEncoding& encoding, uint64_t limit, const Context& ctx
   const engines::Count c = encoding.engine == Engine::kSat ? sat::count(encoding.sat, limit, ctx)
                                                            : milp::count(encoding.milp, limit, ctx);
   EngineRun out;
-  out.timed_out = c.outcome == engines::Outcome::kTimeout;
+  out.stop = c.stop;
   out.count = c.count;
   out.complete = c.complete;
   if (!c.first.empty()) out.first = encoding.decode(c.first);
@@ -71,12 +71,14 @@ const char* model_name(ModelVariant model) {
 }
 
 CountResult to_count_result(const EngineRun& run, const SolveOptions& options) {
+  const bool stopped = run.stop != StopReason::kFinished;
   CountResult r;
-  r.status = run.timed_out ? Status::kTimeout : Status::kSolved;
+  r.status = stopped ? Status::kTimeout : Status::kSolved;
+  r.stop = run.stop;
   r.num_solutions = BigCount(run.count);
-  r.complete = run.complete && !run.timed_out;
+  r.complete = run.complete && !stopped;
   r.first_solution = run.first;
-  if (run.timed_out) r.error = "the time limit was reached while counting";
+  if (stopped) r.error = "the time limit was reached while counting";
   r.extra = run.extra;
   r.extra["engine"] = engine_name(options.engine);
   r.extra["model"] = model_name(options.model);
@@ -91,8 +93,9 @@ SolveResult to_solve_result(const EngineRun& run, const SolveOptions& options) {
   if (run.count > 0) {
     r.status = Status::kSolved;
     r.solution = run.first;
-  } else if (run.timed_out) {
+  } else if (run.stop != StopReason::kFinished) {
     r.status = Status::kTimeout;
+    r.stop = run.stop;
     r.error = "the time limit was reached before a solution was found";
   } else {
     r.status = Status::kUnsolvable;

@@ -49,9 +49,9 @@ using Encoder = std::function<PuzzleEncoding(Engine engine, ModelVariant variant
 
 /// What a MILP or SAT run found, in puzzle terms.
 struct EngineRun {
-  bool timed_out = false;
-  uint64_t count = 0;           ///< solutions found (exact when complete)
-  bool complete = false;        ///< every solution was found
+  StopReason stop = StopReason::kFinished;  ///< not kFinished: the deadline or a cancel stopped it
+  uint64_t count = 0;                       ///< solutions found (exact when complete)
+  bool complete = false;                    ///< every solution was found
   Json first;                   ///< the first solution as the puzzle's solution field, or null
   Json extra = Json::object();  ///< engine statistics to pass on
 };
@@ -66,8 +66,8 @@ struct EngineRun {
 [[nodiscard]] CountResult count(const Encoder& encoder, const Context& ctx,
                                 const SolveOptions& options, uint64_t limit);
 /// The export encoding as file text: LP or MPS from the MILP, DIMACS (with the encoding's
-/// comment and variable names) from the CNF. Built within ctx's model budget (InputError "too
-/// large" past it) and deadline (TimeLimitReached).
+/// comment and variable names) from the CNF. Built within ctx's model budget (TooLarge past it)
+/// and deadline (TimeLimitReached).
 [[nodiscard]] std::string export_model(const Encoder& encoder, ExportFormat format,
                                        ModelVariant variant, const Context& ctx);
 
@@ -76,7 +76,7 @@ struct EngineRun {
 /// "literal" / "improved".
 [[nodiscard]] const char* model_name(ModelVariant model);
 
-/// The CountResult of a run (status kSolved unless timed out; extra gets engine and model).
+/// The CountResult of a run (status kSolved unless stopped; extra gets engine and model).
 [[nodiscard]] CountResult to_count_result(const EngineRun& run, const SolveOptions& options);
 /// The SolveResult of a run with limit 1: solved, unsolvable ("the <engine> model (<model>) has
 /// no solution") or timeout.

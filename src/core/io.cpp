@@ -122,9 +122,7 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
     try {
       item.puzzle = format->read_object(object);
     } catch (const InputError& error) {
-      item.error = place + ": " + format_label(*format) + error.what();
-      item.error_rule = error.rule();
-      item.error_where = error.where();
+      item.fail(error, place + ": " + format_label(*format) + error.what());
     }
     return;
   } else if (!options.type.empty()) {
@@ -141,10 +139,7 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
   try {
     item.puzzle = item.kind->from_json(object);
   } catch (const InputError& error) {
-    item.error = place + ": " + error.what();
-    item.error_rule = error.rule();
-    item.error_where = error.where();
-    item.too_large = error.rule() == "too large";
+    item.fail(error, place + ": " + error.what());
   }
 }
 
@@ -164,9 +159,7 @@ void parse_json_piece(InputItem& item, const PuzzleText& text, const ReadOptions
   try {
     object = parse_json_text(text.text);
   } catch (const InputError& error) {
-    item.error = place + ": " + error.what();
-    item.error_rule = error.rule();
-    item.error_where = error.where();
+    item.fail(error, place + ": " + error.what());
     return;
   }
   if (object.is_discarded()) {
@@ -204,10 +197,8 @@ void parse_foreign_line(InputItem& item, const PuzzleText& text) {
   try {
     item.puzzle = text.foreign->read(text.text);
   } catch (const InputError& error) {
-    item.error =
-        "line " + std::to_string(text.line) + ": " + format_label(*text.foreign) + error.what();
-    item.error_rule = error.rule();
-    item.error_where = error.where();
+    item.fail(error, "line " + std::to_string(text.line) + ": " + format_label(*text.foreign) +
+                         error.what());
   }
 }
 
@@ -231,10 +222,7 @@ void parse_text_piece(InputItem& item, const PuzzleText& text) {
     if (text.fed_error) std::rethrow_exception(text.fed_error);
     item.puzzle = text.fed ? text.fed->finish() : text.kind->from_text(text.text, params);
   } catch (const InputError& error) {
-    item.error = text_error(error, text);
-    item.error_rule = error.rule();
-    item.error_where = error.where();
-    item.too_large = error.rule() == "too large";
+    item.fail(error, text_error(error, text));
   }
 }
 
@@ -249,6 +237,13 @@ std::string_view static_type_word(const PuzzleKind& kind, std::string_view word)
 }
 
 }  // namespace
+
+void InputItem::fail(const InputError& failure, std::string message) {
+  error = std::move(message);
+  error_rule = failure.rule();
+  error_where = failure.where();
+  error_status = failure.status();
+}
 
 const Json* InputItem::carried_solution() const {
   if (kind == nullptr || !raw.is_object()) return nullptr;
@@ -279,7 +274,8 @@ InputItem parse_puzzle(PuzzleText text, const ReadOptions& options) {
   item.kind = text.kind;
   if (!text.error.empty()) {
     item.error = text.error;
-    item.too_large = text.too_large;
+    item.error_rule = text.error_rule;
+    item.error_status = text.error_status;
   } else {
     try {
       if (text.json) {

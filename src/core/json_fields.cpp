@@ -45,9 +45,9 @@ const Json& require_array(const Json& value, const std::string& where, size_t ma
   if (!value.is_array()) throw InputError("not a list", where, "expected a list");
   if (value.empty()) throw InputError("empty", where, "the list is empty");
   if (value.size() > max_size) {
-    throw InputError("too large", where,
-                     "has " + std::to_string(value.size()) + " entries, at most " +
-                         std::to_string(max_size) + " are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, where,
+                   "has " + std::to_string(value.size()) + " entries, at most " +
+                       std::to_string(max_size) + " are accepted");
   }
   return value;
 }

@@ -6,20 +6,6 @@
 
 namespace gridlogic {
 
-std::string_view to_string(Status status) {
-  switch (status) {
-    case Status::kSolved:
-      return "solved";
-    case Status::kUnsolvable:
-      return "unsolvable";
-    case Status::kInvalid:
-      return "invalid";
-    case Status::kTimeout:
-      return "timeout";
-  }
-  return "invalid";
-}
-
 namespace {
 [[noreturn]] void not_available(const Puzzle& puzzle, std::string_view what) {
   throw NotAvailable(std::string(what) + " is not available yet for " +

@@ -24,9 +24,30 @@ std::string_view without_trailing_space(std::string_view text) {
   return keep == std::string_view::npos ? std::string_view() : text.substr(0, keep + 1);
 }
 
-std::string too_large_text(size_t max_bytes) {
-  return "one puzzle's text is longer than " + std::to_string(max_bytes) +
-         " bytes (--max-puzzle-mb) [rule: too large]";
+std::string line_place(int64_t line) {
+  return "line " + std::to_string(line);
+}
+
+// The reader's own refusals are errors like the parsers': their rule and status travel as data,
+// and their text reads "line N: <detail> [rule: <rule>]".
+TooLarge too_long(int64_t line, size_t max_bytes) {
+  return TooLarge(
+      TooLarge::Limit::kPuzzleBytes, line_place(line),
+      "one puzzle's text is longer than " + std::to_string(max_bytes) + " bytes (--max-puzzle-mb)");
+}
+
+InputError bad_json(int64_t line, const std::string& detail) {
+  return InputError("malformed JSON", line_place(line), detail);
+}
+
+void refuse(PuzzleText& text, const InputError& error) {
+  text.error = error.what();
+  text.error_rule = error.rule();
+  text.error_status = error.status();
+}
+
+bool refused_as_too_large(const PuzzleText& text) {
+  return text.error_status == Status::kTooLarge;
 }
 
 // A header line: a known type word followed only by key=value tokens.
@@ -116,12 +137,11 @@ struct PuzzleReader::State {
 
   // ---- JSON ----
 
-  void json_error(int64_t line, std::string message, bool too_large = false) {
+  void json_error(int64_t line, const InputError& error) {
     PuzzleText item;
     item.json = true;
     item.line = line;
-    item.error = "line " + std::to_string(line) + ": " + std::move(message);
-    item.too_large = too_large;
+    refuse(item, error);
     emit(std::move(item));
   }
 
@@ -134,13 +154,12 @@ struct PuzzleReader::State {
     json.scalar = scalar;
   }
 
-  void refuse_json(std::string message, bool too_large) {
+  void refuse_json(const InputError& error) {
     if (json.refused) return;
     json.refused = true;
     json.text.text.clear();
     json.text.text.shrink_to_fit();
-    json.text.error = std::move(message);
-    json.text.too_large = too_large;
+    refuse(json.text, error);
   }
 
   void end_json_value() {
@@ -157,8 +176,7 @@ struct PuzzleReader::State {
   void keep_json(std::string_view piece, int64_t line) {
     if (json.refused) return;
     if (json.text.text.size() + piece.size() > options.max_puzzle_bytes) {
-      refuse_json("line " + std::to_string(line) + ": " + too_large_text(options.max_puzzle_bytes),
-                  true);
+      refuse_json(too_long(line, options.max_puzzle_bytes));
       return;
     }
     json.text.text.append(piece);
@@ -190,10 +208,9 @@ struct PuzzleReader::State {
       } else if (c == '[' || c == '{') {
         count_value(line.number);
         if (++json.depth > kMaxJsonDepth) {
-          refuse_json("line " + std::to_string(line.number) + ": JSON nested deeper than " +
-                          std::to_string(kMaxJsonDepth) + " levels at column " +
-                          std::to_string(i + 1) + " [rule: too deep]",
-                      false);
+          refuse_json(InputError("too deep", line_place(line.number),
+                                 "JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
+                                     " levels at column " + std::to_string(i + 1)));
         }
       } else if (c == ']' || c == '}') {
         if (json.depth > 0 && --json.depth == 0 && !json.scalar) {
@@ -210,9 +227,9 @@ struct PuzzleReader::State {
 
   void count_value(int64_t line) {
     if (++json.values > kMaxJsonValues) {
-      refuse_json("line " + std::to_string(line) + ": more than " + std::to_string(kMaxJsonValues) +
-                      " JSON values in one puzzle [rule: too large]",
-                  true);
+      refuse_json(
+          TooLarge(TooLarge::Limit::kJsonValues, line_place(line),
+                   "more than " + std::to_string(kMaxJsonValues) + " JSON values in one puzzle"));
     }
   }
 
@@ -231,9 +248,9 @@ struct PuzzleReader::State {
       if (array_depth > 0) {
         if (c == ']' || c == ',') {
           if (array_expects_item && (c == ',' || array_items > 0)) {
-            json_error(line.number, std::string("a JSON array item is missing before '") + c +
-                                        "' at column " + std::to_string(i + 1) +
-                                        " [rule: malformed JSON]");
+            const std::string detail = std::string("a JSON array item is missing before '") + c +
+                                       "' at column " + std::to_string(i + 1);
+            json_error(line.number, bad_json(line.number, detail));
           }
           array_expects_item = c == ',';
           if (c == ']') {
@@ -244,8 +261,9 @@ struct PuzzleReader::State {
           continue;
         }
         if (!array_expects_item) {
-          json_error(line.number, "expected ',' or ']' after a JSON array item at column " +
-                                      std::to_string(i + 1) + " [rule: malformed JSON]");
+          const std::string detail =
+              "expected ',' or ']' after a JSON array item at column " + std::to_string(i + 1);
+          json_error(line.number, bad_json(line.number, detail));
           break;
         }
         array_expects_item = false;
@@ -261,8 +279,8 @@ struct PuzzleReader::State {
       } else if (c == '{') {
         begin_json_value(line.number, false);
       } else {
-        json_error(line.number, "expected a JSON object at column " + std::to_string(i + 1) +
-                                    " [rule: malformed JSON]");
+        json_error(line.number, bad_json(line.number, "expected a JSON object at column " +
+                                                          std::to_string(i + 1)));
         break;
       }
       const size_t end = scan_json_value(line, i);
@@ -300,7 +318,7 @@ struct PuzzleReader::State {
       position = position_before;
       json = JsonCut{};
       array_depth = 0;
-      json_error(line.number, "the JSON array is not closed on its line [rule: malformed JSON]");
+      json_error(line.number, bad_json(line.number, "the JSON array is not closed on its line"));
     } else if (json_lines && open_at_end) {
       // JSON Lines: what a line opens, it closes; the parser names what is missing.
       if (json.open) end_json_value();
@@ -314,7 +332,7 @@ struct PuzzleReader::State {
     if (json.open) end_json_value();
     if (array_depth > 0) {
       json_error(last_line,
-                 "the JSON array is not closed at the end of the input [rule: malformed JSON]");
+                 bad_json(last_line, "the JSON array is not closed at the end of the input"));
       array_depth = 0;
     }
   }
@@ -387,16 +405,14 @@ struct PuzzleReader::State {
   }
 
   void add_to_body(std::string_view content, bool cut) {
-    if (text.body.too_large) return;
+    if (refused_as_too_large(text.body)) return;
     if (cut || text.body_bytes + content.size() + 1 > options.max_puzzle_bytes) {
       text.body.text.clear();
       text.body.text.shrink_to_fit();
       text.body.fed.reset();
       text.body.fed_error = nullptr;
       text.feeding = false;
-      text.body.too_large = true;
-      text.body.error = "line " + std::to_string(text.body.line) + ": " +
-                        too_large_text(options.max_puzzle_bytes);
+      refuse(text.body, too_long(text.body.line, options.max_puzzle_bytes));
       return;
     }
     text.body_bytes += content.size() + 1;
@@ -411,7 +427,7 @@ struct PuzzleReader::State {
   // A body found to span lines goes to its type's body parser, when it has one, from its first
   // line (held until now) on; what the parser throws is kept as the puzzle's error.
   void start_feeding() {
-    if (text.body.too_large) return;
+    if (refused_as_too_large(text.body)) return;
     try {
       text.body.fed = text.kind->text_body_parser(*text.params);
     } catch (...) {
@@ -437,9 +453,7 @@ struct PuzzleReader::State {
   void emit_line_puzzle(std::string_view content, int64_t number, bool cut) {
     PuzzleText piece = text_piece(number);
     if (cut) {
-      piece.error =
-          "line " + std::to_string(number) + ": " + too_large_text(options.max_puzzle_bytes);
-      piece.too_large = true;
+      refuse(piece, too_long(number, options.max_puzzle_bytes));
     } else {
       piece.text.assign(content);
     }
@@ -460,9 +474,7 @@ struct PuzzleReader::State {
     piece.kind = &format->kind();
     piece.foreign = format;
     if (line.cut) {
-      piece.error =
-          "line " + std::to_string(line.number) + ": " + too_large_text(options.max_puzzle_bytes);
-      piece.too_large = true;
+      refuse(piece, too_long(line.number, options.max_puzzle_bytes));
     } else {
       piece.text.assign(content);
     }
@@ -557,10 +569,10 @@ struct PuzzleReader::State {
       if (lines.skipped_to_end()) {
         PuzzleText item;
         item.line = last_line;
-        item.error = "line " + std::to_string(last_line) + ": the line runs on for more than " +
-                     std::to_string(LineSource::kMaxSkippedBytes) +
-                     " bytes: the rest of the input is not read [rule: too large]";
-        item.too_large = true;
+        refuse(item, TooLarge(TooLarge::Limit::kLineBytes, line_place(last_line),
+                              "the line runs on for more than " +
+                                  std::to_string(LineSource::kMaxSkippedBytes) +
+                                  " bytes: the rest of the input is not read"));
         emit(std::move(item));
       }
       ended = true;
@@ -576,14 +588,12 @@ struct PuzzleReader::State {
     if (mode == Mode::kJson) {
       if (line->cut && !json.open) {
         // A line past the limit: its puzzle cannot be whole, whatever it holds.
-        json_error(line->number, too_large_text(options.max_puzzle_bytes), true);
+        json_error(line->number, too_long(line->number, options.max_puzzle_bytes));
         return;
       }
       json_line(*line);
       if (line->cut && json.open) {
-        refuse_json("line " + std::to_string(line->number) + ": " +
-                        too_large_text(options.max_puzzle_bytes),
-                    true);
+        refuse_json(too_long(line->number, options.max_puzzle_bytes));
         if (json_lines) end_json_value();
       }
     } else {

@@ -14,7 +14,13 @@ double round_ms(double ms) {
 }
 
 bool is_head_key(std::string_view key) {
-  return key == "id" || key == "type" || key == "status" || key == "time_ms" || key == "nodes";
+  return key == "id" || key == "type" || key == "status" || key == "time_ms" || key == "nodes" ||
+         key == "stopped_by";
+}
+
+// Why the run stopped, when it did not finish: right after the status it qualifies.
+void add_stop(Result& out, StopReason stop) {
+  if (stop != StopReason::kFinished) out.add("stopped_by", std::string(to_string(stop)));
 }
 
 // The search nodes, then the type's own fields.
@@ -164,7 +170,7 @@ void append_json(std::string& out, const Json& value) {
   LineWriter(out).value(value);
 }
 
-Result::Result(const InputItem& item, std::string_view status) : id_(item.id), status_(status) {
+Result::Result(const InputItem& item, Status status) : id_(item.id), status_(status) {
   fields_.reserve(8);  // every result has a few: one allocation, not one per growth
   // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
   if (item.puzzle != nullptr) {
@@ -230,7 +236,7 @@ void Result::write_json_line(JsonSink& sink) const {
     writer.string(type_);
   }
   writer.key("status");
-  writer.string(status_);
+  writer.string(to_string(status_));
   for (size_t i = 0; i <= fields_.size(); ++i) {
     if (i == solution_at_ && !solution_key_.empty()) {
       writer.key(solution_key_);
@@ -259,7 +265,7 @@ OrderedJson Result::to_json() const {
   OrderedJson out;
   out["id"] = id_;
   if (!type_.empty()) out["type"] = type_;
-  out["status"] = status_;
+  out["status"] = std::string(to_string(status_));
   for (size_t i = 0; i <= fields_.size(); ++i) {
     if (i == solution_at_ && !solution_key_.empty())
       out[solution_key_] = to_ordered(solution_.json());
@@ -271,13 +277,14 @@ OrderedJson Result::to_json() const {
 }
 
 Result invalid_result(const InputItem& item) {
-  Result out(item, item.too_large ? "too_large" : "invalid");
+  Result out(item, item.error_status);
   out.add("error", item.error);
   return out;
 }
 
 Result solve_result(const InputItem& item, SolveResult result, double time_ms) {
-  Result out(item, to_string(result.status));
+  Result out(item, result.status);
+  add_stop(out, result.stop);
   if (result.status == Status::kSolved && !result.solution.empty()) {
     out.add_solution(std::string(item.kind->solution_field()), std::move(result.solution));
   }
@@ -290,11 +297,12 @@ Result solve_result(const InputItem& item, SolveResult result, double time_ms) {
 }
 
 Result count_result(const InputItem& item, CountResult result, double time_ms) {
-  Result out(item, to_string(result.status));
+  Result out(item, result.status);
+  add_stop(out, result.stop);
   if (result.status == Status::kSolved || result.status == Status::kTimeout ||
       result.status == Status::kUnsolvable) {
     if (result.status == Status::kSolved && result.num_solutions == BigCount(0)) {
-      out.set_status("unsolvable");
+      out.set_status(Status::kUnsolvable);
     }
     out.add("num_solutions", result.num_solutions.to_json());
     out.add("complete", result.complete);
@@ -309,7 +317,7 @@ Result count_result(const InputItem& item, CountResult result, double time_ms) {
 }
 
 Result grade_result(const InputItem& item, const Grade& grade, double time_ms) {
-  Result out(item, to_string(grade.status));
+  Result out(item, grade.status);
   if (grade.status == Status::kSolved) {
     out.add("level", grade.level);
     // One decimal, as the scales are written (2.3, 7.1): more digits would only be noise.
@@ -326,10 +334,10 @@ Result grade_result(const InputItem& item, const Grade& grade, double time_ms) {
 }
 
 Result hint_result(const InputItem& item, const Hint& hint, double time_ms) {
-  Result out(item, hint.status != Status::kSolved ? to_string(hint.status)
-                   : !hint.mistake.empty()        ? "mistake"
-                   : hint.solved                  ? "complete"
-                                                  : "hint");
+  Result out(item, hint.status != Status::kSolved ? hint.status
+                   : !hint.mistake.empty()        ? Status::kMistake
+                   : hint.solved                  ? Status::kComplete
+                                                  : Status::kHint);
   if (!hint.mistake.empty()) {
     out.add("mistake", hint.mistake);
     if (!hint.mistake_cells.empty()) out.add("mistake_cells", hint.mistake_cells);
@@ -361,7 +369,7 @@ Result hint_result(const InputItem& item, const Hint& hint, double time_ms) {
 }
 
 Result verify_result(const InputItem& item, const Verdict& verdict, double time_ms) {
-  Result out(item, verdict.valid ? "valid" : "wrong");
+  Result out(item, verdict.valid ? Status::kValid : Status::kWrong);
   if (!verdict.valid) out.add("error", verdict.error);
   out.set_time_ms(time_ms);
   return out;

@@ -86,8 +86,8 @@ std::unique_ptr<Puzzle> build(const PuzzleKind& kind, const Json& object, size_t
   try {
     return kind.from_json(object);
   } catch (const InputError& error) {
-    throw InputError(error.rule(), "char " + std::to_string(desc_at + 1),
-                     std::string("the description: ") + error.what());
+    throw_like(error, "char " + std::to_string(desc_at + 1),
+               std::string("the description: ") + error.what());
   }
 }
 

@@ -21,9 +21,9 @@ void BuildBudget::spend(uint64_t entries) {
   if (budget == nullptr) return;
   budget->spent_ += entries;
   if (budget->spent_ > budget->max_) {
-    throw InputError("too large", "model",
-                     "the model has more than " + std::to_string(budget->max_) +
-                         " entries (literals or coefficients; --max-model-entries)");
+    throw TooLarge(TooLarge::Limit::kModelEntries, "model",
+                   "the model has more than " + std::to_string(budget->max_) +
+                       " entries (literals or coefficients; --max-model-entries)");
   }
 }
 

@@ -9,7 +9,7 @@ namespace gridlogic::engines {
 
 /// While a BuildBudget lives, the models its thread builds (clauses of a sat::Cnf, variables and
 /// coefficients of a milp::Model) count their entries against it, and the one that goes past it
-/// throws InputError with the rule "too large" — the puzzle then answers too_large instead of
+/// throws TooLarge (Limit::kModelEntries) — the puzzle then answers too_large instead of
 /// taking all memory (a 200 x 200 Binox has a 1 GB CNF). Without a budget nothing is counted.
 /// Budgets nest: the inner one applies until it ends.
 class BuildBudget {

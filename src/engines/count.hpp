@@ -8,10 +8,9 @@
 #include <cstdint>
 #include <vector>
 
-namespace gridlogic::engines {
+#include "gridlogic/status.hpp"
 
-/// How a count ended: ran to its end or its limit (kDone), or stopped by the deadline or cancel.
-enum class Outcome { kDone, kTimeout };
+namespace gridlogic::engines {
 
 /// What the search cost, for reports.
 struct CountStats {
@@ -20,7 +19,9 @@ struct CountStats {
 };
 
 struct Count {
-  Outcome outcome = Outcome::kTimeout;
+  /// Why the count ended: kFinished when it ran to its end or its limit, else kTimeLimit or
+  /// kCancelled (from the Context; the engines have no node cap of their own).
+  StopReason stop = StopReason::kTimeLimit;
   uint64_t count = 0;     ///< solutions found (exact when complete, else a lower bound)
   bool complete = false;  ///< every solution was found
   /// The first solution's variable values, empty when none was found. MILP: one value per model

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <fstream>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <utility>
@@ -163,6 +164,15 @@ PYBIND11_MODULE(_native, module) {
              "Runs one API command on each body: a list of (status, content type, body bytes).");
   module.def("read", &gridlogic::python::read_file, py::arg("path"), py::arg("type"),
              "Every puzzle of a file: a list of (ok, canonical JSON or error).");
+  module.def(
+      "exit_code",
+      [](const std::string& status) {
+        const std::optional<gridlogic::Status> known = gridlogic::status_from_string(status);
+        if (!known) throw py::value_error("no status '" + status + "'");
+        return static_cast<int>(gridlogic::exit_code_for(*known));
+      },
+      py::arg("status"),
+      "The command line's exit code for a result whose status is `status` (\"solved\", ...).");
   module.def("commands", [] {
     std::vector<std::string> names;
     for (std::string_view name : gridlogic::api::api_commands()) names.emplace_back(name);

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "api/params.hpp"
 #include "engines/module.hpp"
 #include "gridlogic/error.hpp"
 #include "server/static_files.hpp"
@@ -43,7 +44,7 @@ api::Reply transport_refusal(int status, const ServerOptions& options) {
     case 413:
       return api::error_reply(
           413, "the body is larger than " + std::to_string(options.max_body) + " bytes", "body",
-          "too large");
+          TooLarge::kRule);
     case 414:
       return api::error_reply(414,
                               "the request line (path and query) is longer than " +
@@ -151,10 +152,10 @@ api::Reply Server::route(const HttpRequest& request) const {
 // guard, should one of those bounds be wrong, so that no client is sent more than it was told.
 api::Reply Server::bounded(api::Reply reply) const {
   if (reply.body.size() <= options_.limits.max_answer) return reply;
-  return api::error_reply(
-      422,
+  const api::ApiError refused = api::past_limit(
       "the answer would be larger than " + std::to_string(options_.limits.max_answer) + " bytes",
-      "answer", "too large");
+      "answer");
+  return api::error_reply(refused.status, refused.error, refused.where, refused.rule);
 }
 
 void Server::handle(const HttpRequest& request, HttpResponse& response) {

@@ -292,11 +292,28 @@ TEST(BinoxSolver, TimesOutOnAnExpiredDeadline) {
   all.limit = 0;
   SearchResult r = search(Board(20, 20), ctx, all);
   EXPECT_EQ(r.status, Status::kTimeout);
+  EXPECT_EQ(r.stop, StopReason::kTimeLimit);
   EXPECT_FALSE(r.complete);
   std::atomic<bool> cancel{true};
   Context cancelled;
   cancelled.cancel = &cancel;
-  EXPECT_EQ(search(Board(30, 30), cancelled, all).status, Status::kTimeout);
+  const SearchResult called_off = search(Board(30, 30), cancelled, all);
+  EXPECT_EQ(called_off.status, Status::kTimeout);
+  EXPECT_EQ(called_off.stop, StopReason::kCancelled);
+}
+
+// A node cap is not a time limit: the generator tells the two apart by the reason.
+TEST(BinoxSolver, ANodeCapSaysSo) {
+  SearchOptions capped;
+  capped.limit = 0;
+  capped.max_nodes = 5;
+  const SearchResult r = search(Board(20, 20), Context::with_time_limit(60), capped);
+  EXPECT_EQ(r.status, Status::kTimeout);
+  EXPECT_EQ(r.stop, StopReason::kNodeLimit);
+  EXPECT_FALSE(r.complete);
+  SearchResult found = search(Board(6, 6), Context::with_time_limit(60), SearchOptions{});
+  EXPECT_EQ(found.status, Status::kSolved);
+  EXPECT_EQ(found.stop, StopReason::kFinished);
 }
 
 Board random_full_grid(int rows, int cols, uint64_t seed) {

@@ -178,10 +178,10 @@ TEST(TypeWords, AnInvalidOneLineSudokuIsLabelledSudoku) {
 
 TEST(SizeLimits, ALightsOutGraphPastItsNodesIsTooLargeNotInvalid) {
   const InputItem json = read_one(R"({"type":"lightsout","nodes":2000000,"state":[1],"edges":[]})");
-  EXPECT_TRUE(json.too_large) << json.error;
+  EXPECT_EQ(json.error_status, Status::kTooLarge) << json.error;
   EXPECT_EQ(json.error_rule, "too large");
   const InputItem text = read_one("lightsout nodes=99999999999999999999999\nstate 1\n");
-  EXPECT_TRUE(text.too_large) << text.error;
+  EXPECT_EQ(text.error_status, Status::kTooLarge) << text.error;
 }
 
 }  // namespace

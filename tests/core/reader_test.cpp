@@ -59,7 +59,7 @@ TEST(PuzzleReader, ALinePastTheLimitIsTooLargeAndTheRestIsRead) {
   auto items = read_stream(kBinox + "\n" + long_line + "\n" + kBinox + "\n", small_limit(1000));
   ASSERT_EQ(items.size(), 3u);
   EXPECT_NE(items[0].puzzle, nullptr) << items[0].error;
-  EXPECT_TRUE(items[1].too_large);
+  EXPECT_EQ(items[1].error_status, Status::kTooLarge);
   EXPECT_NE(items[1].error.find("line 2"), std::string::npos) << items[1].error;
   EXPECT_NE(items[1].error.find("[rule: too large]"), std::string::npos) << items[1].error;
   EXPECT_NE(items[2].puzzle, nullptr) << items[2].error;
@@ -69,7 +69,7 @@ TEST(PuzzleReader, ALinePastTheLimitIsTooLargeAndTheRestIsRead) {
   sudoku.type = "sudoku";
   items = read_stream(kSudoku + "\n" + std::string(300, '.') + "\n" + kSudoku + "\n", sudoku);
   ASSERT_EQ(items.size(), 3u);
-  EXPECT_TRUE(items[1].too_large);
+  EXPECT_EQ(items[1].error_status, Status::kTooLarge);
   EXPECT_NE(items[2].puzzle, nullptr) << items[2].error;
 }
 
@@ -81,7 +81,7 @@ TEST(PuzzleReader, AJsonValueThatGrowsPastTheLimitOverLinesNamesTheLine) {
   document += "    \"....\"\n  ]\n}\n";
   auto items = read_stream(document + kBinox + "\n", small_limit(1000));
   ASSERT_EQ(items.size(), 2u);
-  EXPECT_TRUE(items[0].too_large) << items[0].error;
+  EXPECT_EQ(items[0].error_status, Status::kTooLarge) << items[0].error;
   EXPECT_NE(items[0].error.find("line 24: "), std::string::npos) << items[0].error;
   EXPECT_NE(items[0].error.find("[rule: too large]"), std::string::npos) << items[0].error;
   EXPECT_NE(items[1].puzzle, nullptr) << items[1].error;
@@ -93,7 +93,7 @@ TEST(PuzzleReader, ATextPuzzlePastTheLimitIsTooLarge) {
   input += "\nbinox\nXO\nOX\n";
   auto items = read_stream(input, small_limit(1000));
   ASSERT_EQ(items.size(), 2u);
-  EXPECT_TRUE(items[0].too_large) << items[0].error;
+  EXPECT_EQ(items[0].error_status, Status::kTooLarge) << items[0].error;
   EXPECT_NE(items[1].puzzle, nullptr) << items[1].error;
 }
 
@@ -103,7 +103,7 @@ TEST(PuzzleReader, TooManyJsonValuesAreTooLarge) {
   many += "0]}";
   auto items = read_stream(many + "\n" + kBinox + "\n");
   ASSERT_EQ(items.size(), 2u);
-  EXPECT_TRUE(items[0].too_large) << items[0].error.substr(0, 200);
+  EXPECT_EQ(items[0].error_status, Status::kTooLarge) << items[0].error.substr(0, 200);
   EXPECT_NE(items[1].puzzle, nullptr);
 }
 
@@ -242,14 +242,15 @@ TEST(PuzzleReader, BoardsPastASizeCapAreTooLarge) {
   auto items =
       read_puzzles("{\"type\":\"sudoku\",\"size\":25}\n{\"type\":\"sudoku\",\"size\":7}\n", {});
   ASSERT_EQ(items.size(), 2u);
-  EXPECT_TRUE(items[0].too_large) << items[0].error;
+  EXPECT_EQ(items[0].error_status, Status::kTooLarge) << items[0].error;
   EXPECT_NE(items[0].error.find("[rule: too large]"), std::string::npos) << items[0].error;
-  EXPECT_FALSE(items[1].too_large) << items[1].error;  // 7 is no sudoku size at all
+  EXPECT_NE(items[1].error_status, Status::kTooLarge)
+      << items[1].error;  // 7 is no sudoku size at all
   std::string lights = "lightsout\n";
   for (int r = 0; r < 3; ++r) lights += std::string(10001, '1') + "\n";
   items = read_puzzles(lights, {});
   ASSERT_EQ(items.size(), 1u);
-  EXPECT_TRUE(items[0].too_large) << items[0].error;
+  EXPECT_EQ(items[0].error_status, Status::kTooLarge) << items[0].error;
 }
 
 }  // namespace

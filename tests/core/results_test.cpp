@@ -54,7 +54,7 @@ TEST(ResultLine, IsTheTextOfItsJsonValue) {
   const double times[] = {0,   0.001, 0.0004,  0.0006,     0.042, 2,
                           2.5, 17.25, 999.999, 123456.789, 1e11,  5e12};
   for (double ms : times) {
-    Result result(item_named("id \"quoted\" \xc3\xa9"), "solved");
+    Result result(item_named("id \"quoted\" \xc3\xa9"), Status::kSolved);
     result.add("num_solutions", 1);
     result.add("complete", true);
     result.add_solution("presses", Json::array({"01", "10"}));
@@ -85,7 +85,7 @@ TEST(ResultLine, TheSolutionKeepsItsPlace) {
             "{\"id\":\"8\",\"type\":\"lightsout\",\"status\":\"solved\",\"num_solutions\":2,"
             "\"complete\":false,\"presses\":[\"1\"],\"nodes\":3,\"kernel\":0,\"time_ms\":0.0}\n");
 
-  Result replaced(item_named("9"), "solved");
+  Result replaced(item_named("9"), Status::kSolved);
   replaced.add("presses", 1);
   replaced.add("after", 2);
   replaced.add_solution("presses", Json::array());
@@ -150,7 +150,7 @@ TEST(ResultLine, ALongSolutionGoesOutInBlocks) {
   EXPECT_LT(counting.largest, JsonSink::kBlock + 2100);
   EXPECT_EQ(counting.str(), result.json_line());
 
-  Result small(item_named("small"), "solved");
+  Result small(item_named("small"), Status::kSolved);
   small.add_solution("presses", std::make_shared<const StripedSolution>(3, 3));
   EXPECT_FALSE(small.long_line());
 }

@@ -385,7 +385,7 @@ TEST(MilpCount, EncodingProjectionLimitAndStats) {
   for (int v : e.projection) two.add(v);
   e.model.add_constraint("two", two, Sense::kEq, 2);
   const engines::Count all = count(e, 0, Context::with_time_limit(60));
-  EXPECT_EQ(all.outcome, engines::Outcome::kDone);
+  EXPECT_EQ(all.stop, StopReason::kFinished);
   EXPECT_TRUE(all.complete);
   EXPECT_EQ(all.count, 3u);
   EXPECT_EQ(all.stats.solver_runs, 4);
@@ -394,7 +394,7 @@ TEST(MilpCount, EncodingProjectionLimitAndStats) {
   EXPECT_EQ(one.count, 1u);
   EXPECT_FALSE(one.complete);
   e.interrupted = true;
-  EXPECT_EQ(count(e, 0, Context::with_time_limit(60)).outcome, engines::Outcome::kTimeout);
+  EXPECT_EQ(count(e, 0, Context::with_time_limit(60)).stop, StopReason::kTimeLimit);
 }
 
 }  // namespace

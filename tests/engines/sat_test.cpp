@@ -385,7 +385,7 @@ TEST(SatCount, LazyClausesRejectModelsAndAreCounted) {
     return added;
   };
   const engines::Count c = count(e, 0, Context::with_time_limit(60));
-  EXPECT_EQ(c.outcome, engines::Outcome::kDone);
+  EXPECT_EQ(c.stop, StopReason::kFinished);
   EXPECT_TRUE(c.complete);
   EXPECT_EQ(c.count, 18u);
   EXPECT_GE(c.stats.lazy_added, 1);

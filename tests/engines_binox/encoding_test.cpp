@@ -165,7 +165,7 @@ void check_engine(bool use_sat, bool literal) {
          cases(rows, cols, sanitized() ? 2 : 6, static_cast<uint64_t>(rows * 10 + cols))) {
       const Context ctx = Context::with_time_limit(60);
       const Counted r = count_cells(use_sat, c.puzzle, literal, 0, ctx);
-      ASSERT_EQ(r.run.outcome, engines::Outcome::kDone);
+      ASSERT_EQ(r.run.stop, StopReason::kFinished);
       EXPECT_TRUE(r.run.complete);
       EXPECT_EQ(r.run.count, c.expected) << rows << "x" << cols << (use_sat ? " sat" : " milp")
                                          << (literal ? " literal" : " improved");
@@ -223,8 +223,8 @@ TEST(BinoxEngines, TimeoutIsReported) {
   std::atomic<bool> cancel{true};
   Context ctx;
   ctx.cancel = &cancel;
-  EXPECT_EQ(count_cells(false, g, true, 1, ctx).run.outcome, engines::Outcome::kTimeout);
-  EXPECT_EQ(count_cells(true, g, false, 1, ctx).run.outcome, engines::Outcome::kTimeout);
+  EXPECT_EQ(count_cells(false, g, true, 1, ctx).run.stop, StopReason::kCancelled);
+  EXPECT_EQ(count_cells(true, g, false, 1, ctx).run.stop, StopReason::kCancelled);
 }
 
 TEST(BinoxEngines, BuildingStopsAtTheDeadline) {
@@ -238,8 +238,8 @@ TEST(BinoxEngines, BuildingStopsAtTheDeadline) {
   EXPECT_LT(milp.model.num_constraints(), 100000);
   const sat::Encoding sat = build_sat(g, true, false, &expired);
   EXPECT_TRUE(sat.interrupted);
-  EXPECT_EQ(milp::count(milp, 1, expired).outcome, engines::Outcome::kTimeout);
-  EXPECT_EQ(sat::count(sat, 1, expired).outcome, engines::Outcome::kTimeout);
+  EXPECT_EQ(milp::count(milp, 1, expired).stop, StopReason::kTimeLimit);
+  EXPECT_EQ(sat::count(sat, 1, expired).stop, StopReason::kTimeLimit);
   // Without a stop the same build runs to the end (checked on a small board).
   Grid small{6, 6, std::vector<int8_t>(36, -1)};
   EXPECT_FALSE(build_milp(small, MilpForm::kLiteral).interrupted);

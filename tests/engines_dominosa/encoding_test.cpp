@@ -132,7 +132,7 @@ void check(bool use_sat, bool literal) {
       if (expected > 20 && !use_sat) continue;  // one CBC run per solution: keep it short
       const Context ctx = Context::with_time_limit(60);
       const Counted r = count_pairs(use_sat, g, literal, 0, ctx);
-      ASSERT_EQ(r.run.outcome, engines::Outcome::kDone);
+      ASSERT_EQ(r.run.stop, StopReason::kFinished);
       EXPECT_TRUE(r.run.complete);
       EXPECT_EQ(r.run.count, expected) << "max " << max << " round " << round;
       if (expected > 0) {
@@ -174,11 +174,11 @@ TEST(DominosaEngines, LargeBoardBothEngines) {
   std::mt19937_64 rng(5);
   const Grid g = random_puzzle(sanitized() ? 8 : 14, rng);
   const Counted s = count_pairs(true, g, false, 2, Context::with_time_limit(60));
-  ASSERT_EQ(s.run.outcome, engines::Outcome::kDone);
+  ASSERT_EQ(s.run.stop, StopReason::kFinished);
   ASSERT_GE(s.run.count, 1u);
   EXPECT_TRUE(valid(g, s.first));
   const Counted m = count_pairs(false, g, false, 2, Context::with_time_limit(60));
-  ASSERT_EQ(m.run.outcome, engines::Outcome::kDone);
+  ASSERT_EQ(m.run.stop, StopReason::kFinished);
   EXPECT_EQ(m.run.count, s.run.count);
   EXPECT_TRUE(valid(g, m.first));
 }

@@ -118,6 +118,7 @@ TEST(KillerGenerate, CappedCountGivesUp) {
   empty.givens.assign(81, 0);
   CountOutcome capped = count_solutions_capped(empty, Context{}, 0, 1000);
   EXPECT_EQ(capped.status, Status::kTimeout);
+  EXPECT_EQ(capped.stop, StopReason::kNodeLimit);  // no time limit: the cap stopped it
   EXPECT_FALSE(capped.complete);
   CountOutcome two = count_solutions_capped(empty, Context{}, 2, 1000);
   EXPECT_EQ(two.status, Status::kSolved);

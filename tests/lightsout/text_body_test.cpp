@@ -184,7 +184,7 @@ TEST(LightsOutTextBody, TheReaderNamesTheSameLines) {
     params["type"] = "lightsout";
     const InputItem whole = parse_puzzle(cut_whole(input, 2, params), {});
     EXPECT_EQ(item_outcome(items[0]), item_outcome(whole));
-    EXPECT_EQ(items[0].too_large, whole.too_large);
+    EXPECT_EQ(items[0].error_status, whole.error_status);
     EXPECT_EQ(items[0].line, whole.line);
   }
 }
@@ -233,7 +233,7 @@ TEST(LightsOutTextBody, BodiesPastTheLimitAreTooLarge) {
     const auto items = read_puzzles(input, small);
     ASSERT_EQ(items.size(), 2u) << body;
     EXPECT_EQ(items[0].error, expected);
-    EXPECT_TRUE(items[0].too_large);
+    EXPECT_EQ(items[0].error_status, Status::kTooLarge);
     EXPECT_NE(items[1].puzzle, nullptr) << "the next puzzle is read: " << items[1].error;
   }
   // Exactly at the limit: read (4 rows of 9 characters and their line breaks are 40 bytes).

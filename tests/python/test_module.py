@@ -14,6 +14,7 @@ import time
 import pytest
 
 import gridlogic
+import gridlogic.dask
 from conftest import EXAMPLES, SOURCE_DIR, without_times
 
 EXAMPLE_FILES = ["sudoku.txt", "binox.txt", "lightsout.txt", "dominosa.json"]
@@ -150,7 +151,27 @@ def test_a_time_limit_answers_timeout():
     start = time.monotonic()
     result = gridlogic.count(empty, timeout=0.3)
     assert result["status"] == "timeout" and not result["complete"]
+    assert result["stopped_by"] == "time_limit"
     assert time.monotonic() - start < 10
+
+
+def test_exit_codes_are_the_native_librarys():
+    """One table for the command line, the module's batches and gridlogic.dask: every status
+    word's exit code, and a result line's status read as its own (not a word elsewhere in it)."""
+    from gridlogic import _native
+
+    words = {"solved": 0, "unsolvable": 1, "invalid": 2, "timeout": 3, "too_large": 3,
+             "valid": 0, "wrong": 1, "hint": 0, "mistake": 1, "complete": 0}
+    assert {word: _native.exit_code(word) for word in words} == words
+    with pytest.raises(ValueError):
+        _native.exit_code("finished")
+    # An engine's refusal answered as a result is invalid, exit 2 as on the command line.
+    assert gridlogic.dask._exit_code(
+        '{"id":"1","type":"lightsout","status":"invalid","error":"too large: \"status\":'
+        '\"solved\""}') == 2
+    assert gridlogic.dask._exit_code('{"id":"1","type":"sudoku","status":"unsolvable"}') == 1
+    assert gridlogic.dask._exit_code('{"type":"sudoku","status":"timeout","seed":1}') == 3
+    assert gridlogic.dask._exit_code('{"type":"sudoku","size":9,"id":"1","seed":1}') == 0
 
 
 def test_calls_release_the_gil():

@@ -334,6 +334,7 @@ TEST(Server, TheTimeLimitAnswersTimeout) {
   ASSERT_TRUE(res);
   EXPECT_EQ(res->status, 200) << res->body;
   EXPECT_EQ(json::parse(res->body)["status"], "timeout") << res->body;
+  EXPECT_EQ(json::parse(res->body)["stopped_by"], "time_limit") << res->body;
   EXPECT_LT(seconds, 2.0);
   EXPECT_TRUE(serving.still_serving());
 }

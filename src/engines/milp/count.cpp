@@ -5,14 +5,16 @@ namespace gridlogic::milp {
 
 engines::Count count(const Encoding& encoding, uint64_t limit, const Context& ctx) {
   engines::Count out;
-  if (encoding.interrupted) return out;  // timed out while building, nothing found
+  if (encoding.interrupted) {  // stopped while building, nothing found
+    out.stop = ctx.stop_reason();
+    return out;
+  }
   LazyStats stats;
   const Enumeration en =
       encoding.lazy ? enumerate_lazy(encoding.model, encoding.projection, limit, ctx, encoding.lazy,
                                      {}, &stats)
                     : enumerate(encoding.model, encoding.projection, limit, ctx, {}, &stats);
-  out.outcome =
-      en.status == SolveStatus::kTimeout ? engines::Outcome::kTimeout : engines::Outcome::kDone;
+  out.stop = en.status == SolveStatus::kTimeout ? ctx.stop_reason() : StopReason::kFinished;
   out.count = en.count;
   out.complete = en.complete;
   out.first = en.first;

@@ -6,12 +6,14 @@ namespace gridlogic::sat {
 engines::Count count(const Encoding& encoding, uint64_t limit, const Context& ctx) {
   engines::Count out;
   // Loading a big CNF into CaDiCaL takes a while: not at all when the time is already up.
-  if (encoding.interrupted || ctx.expired()) return out;
+  if (encoding.interrupted || ctx.expired()) {
+    out.stop = ctx.stop_reason();
+    return out;
+  }
   CountStats stats;
   const CountResult c =
       count_models(encoding.cnf, encoding.projection, limit, ctx, {}, encoding.lazy, &stats);
-  out.outcome =
-      c.status == SatStatus::kTimeout ? engines::Outcome::kTimeout : engines::Outcome::kDone;
+  out.stop = c.status == SatStatus::kTimeout ? ctx.stop_reason() : StopReason::kFinished;
   out.count = c.count;
   out.complete = c.complete;
   out.first.reserve(c.first.size());

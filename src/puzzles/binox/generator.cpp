@@ -43,7 +43,7 @@ RandomGrid random_grid(int rows, int cols, uint64_t seed, const Context& ctx) {
       result.status = Status::kUnsolvable;
       return result;
     }
-    if (ctx.expired() || options.max_nodes == 0) {
+    if (found.stop != StopReason::kNodeLimit) {  // the time is up, or a cancel
       result.status = Status::kTimeout;
       return result;
     }

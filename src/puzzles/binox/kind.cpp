@@ -35,6 +35,7 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
     SearchResult found = search(board(), ctx, search_options);
     SolveResult result;
     result.status = found.status;
+    result.stop = found.stop;
     if (found.first) result.solution = solution_to_json(*found.first);
     if (found.status == Status::kUnsolvable) result.error = "no grid fits the givens (proved)";
     if (found.status == Status::kTimeout) result.error = "the time limit stopped the search";
@@ -50,6 +51,7 @@ class BinoxPuzzle final : public BoardPuzzle<Board> {
     SearchResult found = search(board(), ctx, search_options);
     CountResult result;
     result.status = found.status == Status::kTimeout ? Status::kTimeout : Status::kSolved;
+    result.stop = found.stop;
     result.num_solutions = BigCount(found.count);
     result.complete = found.complete;
     if (found.first) result.first_solution = solution_to_json(*found.first);

@@ -28,9 +28,9 @@ struct Places {
 Board board_from_rows(const std::vector<std::string>& rows, const Places& places,
                       const std::string& whole) {
   if (rows.size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", whole,
-                     std::to_string(rows.size()) + " rows; at most " + std::to_string(kMaxSide) +
-                         " are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, whole,
+                   std::to_string(rows.size()) + " rows; at most " + std::to_string(kMaxSide) +
+                       " are accepted");
   }
   const int num_rows = static_cast<int>(rows.size());
   std::vector<size_t> widths;
@@ -41,8 +41,8 @@ Board board_from_rows(const std::vector<std::string>& rows, const Places& places
   const size_t width = widths[0];
   if (width == 0) throw InputError("empty row", places.row(0), "the first row has no cells");
   if (width > static_cast<size_t>(kMaxSide)) {
-    throw InputError(
-        "too large", places.row(0),
+    throw TooLarge(
+        TooLarge::Limit::kTypeSize, places.row(0),
         std::to_string(width) + " columns; at most " + std::to_string(kMaxSide) + " are accepted");
   }
   for (int r = 1; r < num_rows; ++r) {
@@ -217,9 +217,9 @@ Board parse_text(std::string_view body) {
     }
   }
   if (lines.size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", "line " + std::to_string(lines[0].number),
-                     std::to_string(lines.size()) + " rows; at most " + std::to_string(kMaxSide) +
-                         " are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, "line " + std::to_string(lines[0].number),
+                   std::to_string(lines.size()) + " rows; at most " + std::to_string(kMaxSide) +
+                       " are accepted");
   }
   std::vector<std::string> rows;
   rows.reserve(lines.size());

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 
+#include "core/stop_reason.hpp"
 #include "engines/sat/solver.hpp"
 #include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/local_repair.hpp"
@@ -172,6 +173,7 @@ void Solver::count_others(SearchResult& result) {
       result.nodes += other.nodes;
       if (other.status == Status::kTimeout || stop_.stopped()) {
         result.status = Status::kTimeout;
+        result.stop = other.stop;
         return;
       }
       if (result.count + other.count >= options_.limit) {
@@ -226,6 +228,7 @@ bool Solver::dfs(SearchResult& result, bool ok, uint64_t limit, uint64_t cap) {
         ++nodes;
         if (options_.max_nodes != 0 && nodes > options_.max_nodes) {
           result.status = Status::kTimeout;
+          result.stop = StopReason::kNodeLimit;
           return false;
         }
         if (share_ != nullptr && share_hungry()) give_away(stack);
@@ -298,7 +301,7 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
   if (options.limit != 1 && !options.randomize && options.max_nodes == 0 &&
       board.num_givens() == 0 && board.rows <= kEmptyCountMaxSide &&
       board.cols <= kEmptyCountMaxSide) {
-    return count_empty_board(board, ctx, options.limit);
+    return with_stop_reason(count_empty_board(board, ctx, options.limit), ctx);
   }
   // A large board without givens: any valid grid is a solution, and the column / complement
   // construction builds one in linear time (checked below like every answer).
@@ -314,10 +317,10 @@ SearchResult search(const Board& board, const Context& ctx, const SearchOptions&
     }
   }
   if (options.threads > 1 && options.max_nodes == 0 && !options.randomize) {
-    return search_in_parallel(board, ctx, options);
+    return with_stop_reason(search_in_parallel(board, ctx, options), ctx);
   }
   Solver solver(board, ctx, options);
-  return solver.run();
+  return with_stop_reason(solver.run(), ctx);
 }
 
 std::optional<Board> propagate_only(const Board& board, const Context& ctx,

@@ -32,8 +32,8 @@ struct SearchOptions {
   /// Filling an empty board this way grows a valid prefix row by row, which keeps contradictions
   /// shallow; for puzzles the most constrained line is better.
   bool row_major = false;
-  /// Stop (status kTimeout) after this many branch decisions; 0 = no cap. Lets the generator
-  /// restart a random fill that went astray instead of thrashing.
+  /// Stop (status kTimeout, stop kNodeLimit) after this many branch decisions; 0 = no cap. Lets the
+  /// generator restart a random fill that went astray instead of thrashing.
   uint64_t max_nodes = 0;
   /// Failed-literal probing once the search fails far more often than it finds solutions.
   bool probing = true;
@@ -55,10 +55,12 @@ struct SearchOptions {
 
 struct SearchResult {
   Status status = Status::kSolved;  ///< kSolved, kUnsolvable (0 solutions, proved) or kTimeout
-  uint64_t count = 0;               ///< solutions found
-  bool complete = false;            ///< the whole search space was explored (count is exact)
-  std::optional<Board> first;       ///< the first solution found
-  uint64_t nodes = 0;               ///< branch decisions taken
+  /// With kTimeout, what stopped it: the Context's deadline or cancel, or kNodeLimit (max_nodes).
+  StopReason stop = StopReason::kFinished;
+  uint64_t count = 0;          ///< solutions found
+  bool complete = false;       ///< the whole search space was explored (count is exact)
+  std::optional<Board> first;  ///< the first solution found
+  uint64_t nodes = 0;          ///< branch decisions taken
 };
 
 /// Counts the solutions of `board` up to options.limit. `board` must be well formed (even sizes,

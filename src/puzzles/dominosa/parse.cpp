@@ -68,8 +68,8 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
                  const std::function<std::string(int)>& where_row) {
   if (grid.empty()) throw InputError("empty", "grid", "the grid has no rows");
   if (grid.size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", "grid",
-                     std::to_string(grid.size()) + " rows; at most " + std::to_string(kMaxSide));
+    throw TooLarge(TooLarge::Limit::kTypeSize, "grid",
+                   std::to_string(grid.size()) + " rows; at most " + std::to_string(kMaxSide));
   }
   const auto rows = static_cast<int>(grid.size());
   const auto cols = static_cast<int>(grid[0].size());
@@ -77,8 +77,8 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
     const auto width = static_cast<long long>(grid[r].size());
     if (width == 0) throw InputError("empty row", where_row(r), "the row has no values");
     if (width > kMaxSide) {
-      throw InputError("too large", where_row(r),
-                       std::to_string(width) + " values; at most " + std::to_string(kMaxSide));
+      throw TooLarge(TooLarge::Limit::kTypeSize, where_row(r),
+                     std::to_string(width) + " values; at most " + std::to_string(kMaxSide));
     }
     if (width != cols) {
       throw InputError("rows of unequal length", where_row(r),
@@ -108,8 +108,8 @@ Board make_board(const std::vector<std::vector<int>>& grid, std::optional<int> m
     max = *inferred;
   }
   if (max > kMaxMax) {
-    throw InputError("too large", "grid",
-                     "M = " + std::to_string(max) + "; at most " + std::to_string(kMaxMax));
+    throw TooLarge(TooLarge::Limit::kTypeSize, "grid",
+                   "M = " + std::to_string(max) + "; at most " + std::to_string(kMaxMax));
   }
 
   Board board;
@@ -172,8 +172,8 @@ Board parse_json(const Json& object) {
     if (!row.is_array())
       throw InputError("not a list", where, "each row must be a list of integers");
     if (row.size() > static_cast<size_t>(kMaxSide)) {
-      throw InputError("too large", where,
-                       std::to_string(row.size()) + " values; at most " + std::to_string(kMaxSide));
+      throw TooLarge(TooLarge::Limit::kTypeSize, where,
+                     std::to_string(row.size()) + " values; at most " + std::to_string(kMaxSide));
     }
     std::vector<int> values;
     values.reserve(row.size());
@@ -198,8 +198,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   }
   const auto& lines = sections[0];
   if (lines.size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", "line " + std::to_string(lines[kMaxSide].number),
-                     "more than " + std::to_string(kMaxSide) + " rows");
+    throw TooLarge(TooLarge::Limit::kTypeSize, "line " + std::to_string(lines[kMaxSide].number),
+                   "more than " + std::to_string(kMaxSide) + " rows");
   }
   auto where_cell = [&lines](int r, int c) {
     return "line " + std::to_string(lines[r].number) + " (" + cell_name(r, c) + ")";
@@ -212,8 +212,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   for (size_t r = 0; r < lines.size(); ++r) {
     const auto tokens = text_lines::tokens(lines[r].text);
     if (tokens.size() > static_cast<size_t>(kMaxSide)) {
-      throw InputError(
-          "too large", where_row(static_cast<int>(r)),
+      throw TooLarge(
+          TooLarge::Limit::kTypeSize, where_row(static_cast<int>(r)),
           std::to_string(tokens.size()) + " values; at most " + std::to_string(kMaxSide));
     }
     std::vector<int> values;

@@ -337,8 +337,8 @@ class FpuzzlesLinkFormat final : public ForeignFormat {
     try {
       return read_fpuzzles_text(*json, 0);
     } catch (const InputError& inner) {
-      throw InputError(inner.rule(), "char " + std::to_string(start + 1),
-                       std::string("the decompressed puzzle: ") + inner.what());
+      throw_like(inner, "char " + std::to_string(start + 1),
+                 std::string("the decompressed puzzle: ") + inner.what());
     }
   }
   std::string write(const Puzzle& puzzle) const override {

@@ -361,7 +361,7 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
       if (ctx.expired()) return out;
       CountOutcome c = count_solutions_capped(b, ctx, 2, kLayoutNodes);
       if (c.status == Status::kTimeout) {
-        if (ctx.expired()) return out;
+        if (c.stop != StopReason::kNodeLimit) return out;  // the time is up, or a cancel
         // Too slow to decide (large grids with big cages): smaller cages make it easier.
         if (!split_some(n, min_cage, rnd, &cages)) break;  // a new layout
         b = board_of(shape, cages, grid);

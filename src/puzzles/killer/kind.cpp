@@ -40,6 +40,7 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
       result.solution = compact_solution(board(), found.first);
     } else if (found.status == Status::kTimeout) {
       result.status = Status::kTimeout;
+      result.stop = found.stop;
       result.error = "the time limit was reached";
     } else {
       result.status = Status::kUnsolvable;
@@ -54,6 +55,7 @@ class KillerPuzzle final : public BoardPuzzle<Board> {
     CountOutcome found = count_solutions(board(), ctx, limit, options.threads);
     CountResult result;
     result.status = found.status;
+    result.stop = found.stop;
     result.num_solutions = found.count;
     result.complete = found.complete;
     if (!found.first.empty()) result.first_solution = compact_solution(board(), found.first);

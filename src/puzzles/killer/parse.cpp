@@ -26,9 +26,9 @@ void check_size(int64_t n, const std::string& where) {
   int h = 0;
   int w = 0;
   if (n > kMaxSize) {  // a sudoku, maybe, but past what the solvers take: its own answer
-    throw InputError("too large", where,
-                     "size " + std::to_string(n) + " is past the largest supported, " +
-                         std::to_string(kMaxSize));
+    throw TooLarge(TooLarge::Limit::kTypeSize, where,
+                   "size " + std::to_string(n) + " is past the largest supported, " +
+                       std::to_string(kMaxSize));
   }
   if (n < 0 || !default_box(static_cast<int>(n), &h, &w)) {
     throw InputError("unsupported size", where,

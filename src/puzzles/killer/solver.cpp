@@ -13,6 +13,7 @@
 #include <optional>
 #include <thread>
 
+#include "core/stop_reason.hpp"
 #include "core/work_share.hpp"
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/propagation.hpp"
@@ -286,6 +287,12 @@ CountOutcome count_in_parallel(const Tables& tables, bool killer, const Context&
   return out;
 }
 
+// A search that reached its node cap: no answer, and not for lack of time.
+void gave_up_at_cap(CountOutcome& out) {
+  out.status = Status::kTimeout;
+  out.stop = StopReason::kNodeLimit;
+}
+
 CountOutcome search_once(const Board& board, const Context& ctx, uint64_t limit, Rule45 level,
                          uint64_t node_budget, int threads, bool& gave_up) {
   Tables tables = build_tables(board, level);
@@ -304,7 +311,7 @@ CountOutcome search_once(const Board& board, const Context& ctx, uint64_t limit,
 CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t limit,
                                 Rule45 level) {
   bool gave_up = false;
-  return search_once(board, ctx, limit, level, 0, 1, gave_up);
+  return with_stop_reason(search_once(board, ctx, limit, level, 0, 1, gave_up), ctx);
 }
 
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit,
@@ -317,23 +324,25 @@ CountOutcome count_solutions_capped(const Board& board, const Context& ctx, uint
   bool gave_up = false;
   if (board.classic()) {
     CountOutcome out = search_once(board, ctx, limit, Rule45::kNone, max_nodes, threads, gave_up);
-    if (gave_up) out.status = Status::kTimeout;
-    return out;
+    if (gave_up) gave_up_at_cap(out);
+    return with_stop_reason(std::move(out), ctx);
   }
   uint64_t light_nodes = 0;
   {
     CountOutcome out = search_once(board, ctx, limit, Rule45::kLight, kLightNodes, 1, gave_up);
-    if (!gave_up) return out;
+    if (!gave_up) return with_stop_reason(std::move(out), ctx);
     light_nodes = out.nodes;
   }
   CountOutcome out = search_once(board, ctx, limit, Rule45::kFull, max_nodes, threads, gave_up);
-  if (gave_up) out.status = Status::kTimeout;
+  if (gave_up) gave_up_at_cap(out);
   out.nodes += light_nodes;
-  return out;
+  return with_stop_reason(std::move(out), ctx);
 }
 
 CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t limit, int threads) {
-  if (board.classic() && board.n == 9 && board.box_h == 3) return count_classic9(board, ctx, limit);
+  if (board.classic() && board.n == 9 && board.box_h == 3) {
+    return with_stop_reason(count_classic9(board, ctx, limit), ctx);
+  }
   return count_solutions_generic(board, ctx, limit, threads);
 }
 

@@ -36,11 +36,14 @@ namespace gridlogic::killer {
 /// What count_solutions found.
 struct CountOutcome {
   Status status = Status::kSolved;  ///< kSolved when the search ran to its end or the limit
-  uint64_t count = 0;               ///< solutions found (exact when complete)
-  bool complete = false;            ///< the whole tree was searched
-  Grid first;                       ///< the first solution found (empty when none)
-  Grid second;                      ///< the second one (empty when fewer were found)
-  uint64_t nodes = 0;               ///< search nodes, for benchmarks
+  /// With kTimeout, what stopped it: the Context's deadline or cancel, or kNodeLimit (a capped
+  /// search's cap).
+  StopReason stop = StopReason::kFinished;
+  uint64_t count = 0;     ///< solutions found (exact when complete)
+  bool complete = false;  ///< the whole tree was searched
+  Grid first;             ///< the first solution found (empty when none)
+  Grid second;            ///< the second one (empty when fewer were found)
+  uint64_t nodes = 0;     ///< search nodes, for benchmarks
 };
 
 /// How many rule-of-45 rules to derive. Light ones (single and double lines and single boxes,
@@ -59,8 +62,8 @@ CountOutcome count_solutions(const Board& board, const Context& ctx, uint64_t li
 /// The same, always on the generic path (for tests that cross-check the classic path).
 CountOutcome count_solutions_generic(const Board& board, const Context& ctx, uint64_t limit,
                                      int threads = 1);
-/// The generic path giving up after `max_nodes` search nodes (0 = no cap): status kTimeout and
-/// complete false then, with ctx not expired. Lets the generator drop a layout that is slow to
+/// The generic path giving up after `max_nodes` search nodes (0 = no cap): status kTimeout, stop
+/// kNodeLimit and complete false then. Lets the generator drop a layout that is slow to
 /// decide instead of grinding through it. A capped search runs on one thread.
 CountOutcome count_solutions_capped(const Board& board, const Context& ctx, uint64_t limit,
                                     uint64_t max_nodes, int threads = 1);

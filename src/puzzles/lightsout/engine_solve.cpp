@@ -24,7 +24,7 @@ engine_bridge::EngineRun solve_reduced(const Board& board, const Context& ctx, b
   engine_bridge::EngineRun run;
   const Analysis an = analyse(board, ctx, true);
   if (an.status == Status::kTimeout) {
-    run.timed_out = true;
+    run.stop = ctx.stop_reason();
     return run;
   }
   if (an.status != Status::kSolved) return run;  // unsolvable: the algebra proved it
@@ -67,7 +67,7 @@ engine_bridge::EngineRun solve_reduced(const Board& board, const Context& ctx, b
   } else {
     sol = milp::solve(m, ctx, params);
   }
-  run.timed_out = !sol.proved_optimal;
+  if (!sol.proved_optimal) run.stop = ctx.stop_reason();
   if (!sol.has_solution()) return run;
   Presses presses(board.size(), 0);
   uint64_t sum = 0;
@@ -92,8 +92,9 @@ engine_bridge::EngineRun solve_press_model(const Board& board, const Context& ct
   const PressResult r = solve_press_system(
       s.press, minimize ? PressObjective::kMinPresses : PressObjective::kFeasibility, ctx);
   engine_bridge::EngineRun run;
-  run.timed_out =
-      r.status == milp::SolveStatus::kTimeout || r.status == milp::SolveStatus::kFeasible;
+  if (r.status == milp::SolveStatus::kTimeout || r.status == milp::SolveStatus::kFeasible) {
+    run.stop = ctx.stop_reason();
+  }
   run.count = r.presses.empty() ? 0 : 1;
   if (!r.presses.empty()) {
     Presses p(board.size(), 0);

@@ -77,7 +77,7 @@ std::string singular(const Board& board, const Context& ctx) {
   const Analysis an = analyse(board, ctx, false);
   if (an.status == Status::kTimeout)
     throw InputError("time limit", "--size", "the time limit stopped the generator");
-  if (an.status == Status::kInvalid) throw InputError("too large", "--size", an.error);
+  if (an.status == Status::kInvalid) throw TooLarge(TooLarge::Limit::kTypeSize, "--size", an.error);
   if (an.nullity == 0) return {};
   return "the " + std::to_string(board.rows) + " x " + std::to_string(board.cols) + " board with " +
          std::to_string(board.levels) + " levels is singular (nullity " +

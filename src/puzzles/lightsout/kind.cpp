@@ -6,6 +6,7 @@
 
 #include "core/engine_bridge.hpp"
 #include "core/self_check.hpp"
+#include "core/stop_reason.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/draw.hpp"
 #include "puzzles/lightsout/encodings.hpp"
@@ -85,9 +86,10 @@ class LightsOut final : public Puzzle {
   // The MILP solve has Lights Out's own least-presses models (engine_solve.hpp).
   SolveResult solve(const Context& ctx, const SolveOptions& options) const override {
     if (options.engine != Engine::kNative) return solve_with_engine(board(), ctx, options);
-    SolveResult result = lights_ && packed_applies(options)
-                             ? solve_packed(*lights_, ctx)
-                             : lightsout::solve(board(), ctx, options);
+    SolveResult result = with_stop_reason(lights_ && packed_applies(options)
+                                              ? solve_packed(*lights_, ctx)
+                                              : lightsout::solve(board(), ctx, options),
+                                          ctx);
     self_check::after_solve(*this, result);
     return result;
   }
@@ -97,8 +99,9 @@ class LightsOut final : public Puzzle {
     if (options.engine != Engine::kNative) {
       return engine_bridge::count(encoder(board()), ctx, options, limit);
     }
-    if (lights_ && packed_applies(options)) return count_packed(*lights_, ctx);
-    return lightsout::count(board(), ctx, options);
+    if (lights_ && packed_applies(options))
+      return with_stop_reason(count_packed(*lights_, ctx), ctx);
+    return with_stop_reason(lightsout::count(board(), ctx, options), ctx);
   }
 
  private:

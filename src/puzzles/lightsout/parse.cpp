@@ -78,8 +78,8 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
                      "with more than 10 levels the grid must be lists of integers");
   }
   if (rows.size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", row_name(kMaxSide),
-                     "at most " + std::to_string(kMaxSide) + " rows are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, row_name(kMaxSide),
+                   "at most " + std::to_string(kMaxSide) + " rows are accepted");
   }
   // Widths count characters, so that a non-ASCII cell is a bad character where it stands rather
   // than a ragged row.
@@ -90,8 +90,8 @@ void fill_from_strings(Board& b, const std::vector<std::string>& rows, RowName r
   size_t width = widths[0];
   if (width == 0) throw InputError("empty row", row_name(0), "the row is empty");
   if (width > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", row_name(0),
-                     "at most " + std::to_string(kMaxSide) + " columns are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, row_name(0),
+                   "at most " + std::to_string(kMaxSide) + " columns are accepted");
   }
   b.rows = static_cast<int>(rows.size());
   b.cols = static_cast<int>(width);
@@ -131,8 +131,8 @@ void fill_from_ints(Board& b, const std::vector<std::vector<int64_t>>& rows,
                     const std::string& field) {
   if (rows.size() > static_cast<size_t>(kMaxSide) ||
       rows[0].size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", "field " + field,
-                     "at most " + std::to_string(kMaxSide) + " rows and columns are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, "field " + field,
+                   "at most " + std::to_string(kMaxSide) + " rows and columns are accepted");
   }
   size_t width = rows[0].size();
   if (width == 0) throw InputError("empty row", field + " " + jf::row_name(0), "the row is empty");
@@ -182,16 +182,16 @@ void add_edge(Board& b, int64_t x, int64_t y, const std::string& where,
         "the edge " + std::to_string(lo) + "-" + std::to_string(hi) + " appears twice");
   }
   if (b.edges.size() >= kMaxEdges) {
-    throw InputError("too large", where,
-                     "at most " + std::to_string(kMaxEdges) + " edges are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, where,
+                   "at most " + std::to_string(kMaxEdges) + " edges are accepted");
   }
   b.edges.emplace_back(static_cast<uint32_t>(x), static_cast<uint32_t>(y));
 }
 
 // A graph past the nodes a board may have is past a size limit, not malformed (too_large).
-InputError too_many_nodes(const std::string& where, const std::string& nodes) {
-  return InputError(
-      "too large", where,
+TooLarge too_many_nodes(const std::string& where, const std::string& nodes) {
+  return TooLarge(
+      TooLarge::Limit::kTypeSize, where,
       "nodes=" + nodes + ": at most " + std::to_string(kMaxNodes) + " nodes are accepted");
 }
 
@@ -243,8 +243,8 @@ Board graph_from_json(const Json& object, uint32_t levels) {
     if (!edges->is_array())
       throw InputError("not a list", "field edges", "edges must be a list of [a, b] pairs");
     if (edges->size() > kMaxEdges) {
-      throw InputError("too large", "field edges",
-                       "at most " + std::to_string(kMaxEdges) + " edges are accepted");
+      throw TooLarge(TooLarge::Limit::kTypeSize, "field edges",
+                     "at most " + std::to_string(kMaxEdges) + " edges are accepted");
     }
     for (size_t e = 0; e < edges->size(); ++e) {
       const Json& pair = (*edges)[e];
@@ -455,8 +455,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
   }
   if (lines.empty()) throw InputError("empty", "line 1", "no grid rows");
   if (lines.size() > static_cast<size_t>(kMaxSide)) {
-    throw InputError("too large", "line " + std::to_string(lines[kMaxSide].number),
-                     "at most " + std::to_string(kMaxSide) + " rows are accepted");
+    throw TooLarge(TooLarge::Limit::kTypeSize, "line " + std::to_string(lines[kMaxSide].number),
+                   "at most " + std::to_string(kMaxSide) + " rows are accepted");
   }
   Board b;
   b.levels = levels;
@@ -484,8 +484,8 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
             ? " (with more than 10 levels, a row's cells are separated by spaces)"
             : "";
     if (tokens.size() > static_cast<size_t>(kMaxSide)) {
-      throw InputError("too large", line_name(r),
-                       "at most " + std::to_string(kMaxSide) + " columns are accepted");
+      throw TooLarge(TooLarge::Limit::kTypeSize, line_name(r),
+                     "at most " + std::to_string(kMaxSide) + " columns are accepted");
     }
     for (size_t c = 0; c < tokens.size(); ++c) {
       if (tokens[c] == "#") {
@@ -523,7 +523,7 @@ Board parse_text(std::string_view body, const std::map<std::string, std::string>
       size_t r = std::stoul(where.substr(4)) - 1;
       std::string rest =
           where.substr(where.find(',') == std::string::npos ? where.size() : where.find(','));
-      throw InputError(e.rule(), line_name(r) + rest, e.what());
+      throw_like(e, line_name(r) + rest, e.what());
     }
     throw;
   }
