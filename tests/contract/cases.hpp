@@ -38,9 +38,9 @@ inline std::vector<std::string> type_words() {
   return words;
 }
 
-/// The levels of a kind's grade scale: the choices of its `difficulty` generate parameter but
-/// "any" and "none", which ask for no level. Every reader of the scale in the contract asks here.
-inline std::vector<std::string> levels(const PuzzleKind& kind) {
+/// The levels generate can aim at: the choices of the kind's `difficulty` parameter but "any" and
+/// "none", which ask for no level; each must be one of the kind's levels().
+inline std::vector<std::string> aimed_levels(const PuzzleKind& kind) {
   std::vector<std::string> out;
   for (const ParamSpec& spec : kind.generate_params()) {
     if (spec.name != "difficulty" || spec.shape != ParamSpec::Shape::kChoice) continue;

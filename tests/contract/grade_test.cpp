@@ -2,6 +2,11 @@
 // a level makes a puzzle that grades at that level.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "contract/cases.hpp"
 
 namespace gridlogic::contract {
@@ -13,8 +18,8 @@ TEST_P(ContractGrade, TheLevelIsOnTheTypesScale) {
   for (const Case& c : cases(GetParam())) {
     SCOPED_TRACE(c.name());
     if (c.puzzle == nullptr) continue;
-    const std::vector<std::string> scale = levels(c.puzzle->kind());
-    ASSERT_FALSE(scale.empty()) << "the kind offers no levels (its difficulty choices)";
+    const std::vector<std::string_view>& scale = c.puzzle->kind().levels();
+    ASSERT_FALSE(scale.empty()) << "the kind has no levels";
     const Grade grade = c.puzzle->grade(Context::with_time_limit(kCallSeconds));
     ASSERT_EQ(grade.status, Status::kSolved) << grade.error;
     EXPECT_NE(std::find(scale.begin(), scale.end(), grade.level), scale.end())
@@ -23,9 +28,18 @@ TEST_P(ContractGrade, TheLevelIsOnTheTypesScale) {
   }
 }
 
+TEST_P(ContractGrade, GenerateAimsOnlyAtLevelsOfTheScale) {
+  const PuzzleKind& kind = *find_kind(GetParam());
+  const std::vector<std::string_view>& scale = kind.levels();
+  const std::vector<std::string> aimed = aimed_levels(kind);
+  EXPECT_FALSE(aimed.empty()) << "generate aims at no level";
+  for (const std::string& level : aimed)
+    EXPECT_NE(std::find(scale.begin(), scale.end(), level), scale.end()) << level;
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryType, ContractGrade, testing::ValuesIn(type_words()), WordName());
 
-// A type word and one level of its kind's scale.
+// A type word and one level its kind's generate can aim at.
 struct Leveled {
   std::string word;
   std::string level;
@@ -34,7 +48,7 @@ struct Leveled {
 std::vector<Leveled> every_level() {
   std::vector<Leveled> out;
   for (const std::string& word : type_words()) {
-    for (const std::string& level : levels(*find_kind(word))) out.push_back({word, level});
+    for (const std::string& level : aimed_levels(*find_kind(word))) out.push_back({word, level});
   }
   return out;
 }

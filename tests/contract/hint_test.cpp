@@ -69,9 +69,16 @@ Hint check_hint(const Case& c, const Json& progress, const Grid& position, HintD
   EXPECT_EQ(hint.status, Status::kSolved) << hint.error;
   EXPECT_EQ(hint.mistake, "") << "a correct position";
   EXPECT_FALSE(hint.solved);
-  EXPECT_NE(hint.nudge, "");
-  EXPECT_EQ(hint.step.has_value(), depth != HintDepth::kNudge);
+  // Each depth gives what the one before it gives, and more.
+  EXPECT_NE(hint.region, "");
+  EXPECT_FALSE(hint.region_cells.empty()) << hint.region;
+  EXPECT_EQ(hint.rule.empty(), depth < HintDepth::kRule);
+  EXPECT_EQ(hint.step.has_value(), depth >= HintDepth::kStep);
   EXPECT_EQ(hint.answer.empty(), depth != HintDepth::kAnswer);
+  EXPECT_EQ(hint.changes.has_value(), depth == HintDepth::kAnswer);
+  if (hint.step) {
+    EXPECT_EQ(hint.rule, hint.step->rule);
+  }
   if (hint.step) {
     const std::string fault = rule_fault(*hint.step, c.puzzle->rules()) +
                               step_fault(hint.step->detail, Grid(c.solution), &position);
@@ -151,9 +158,8 @@ TEST_P(ContractHint, FromTheStartAtEveryDepth) {
     const std::optional<Explanation> explanation = explained(c);
     if (!explanation) continue;
     const Grid start = walk_of(c, *explanation).front();
-    for (HintDepth depth : {HintDepth::kNudge, HintDepth::kStep, HintDepth::kAnswer}) {
-      check_hint(c, Json(), start, depth);
-    }
+    for (std::string_view word : hint_depth_words())
+      check_hint(c, Json(), start, *hint_depth_of(word));
     // The walk's start written out is the start: the same next step.
     const Hint none = c.puzzle->hint(hint_context(), Json(), HintDepth::kStep);
     const Hint written = check_hint(c, start.json(), start, HintDepth::kStep);

@@ -25,7 +25,8 @@ Json entry_at(const Json& solution, int row, int col) {
 
 // The cell a Dominosa letter at [row, col] pairs with.
 std::pair<int, int> partner(const Json& solution, int row, int col) {
-  switch (entry_at(solution, row, col).get<std::string>()[0]) {
+  const std::string& line = solution.at(static_cast<size_t>(row)).get_ref<const std::string&>();
+  switch (line.at(static_cast<size_t>(col))) {
     case 'L':
       return {row, col - 1};
     case 'R':

@@ -21,7 +21,7 @@ Generated made(const std::string& type, uint64_t seed) {
 TEST(KillerHintNotes, NotesLeavingOutTheDigitWarnButDoNotBlock) {
   const Generated sudoku = made("sudoku", 1);
   ASSERT_NE(sudoku.puzzle, nullptr);
-  const Json givens = sudoku.puzzle->to_json()["grid"];
+  const Json givens = sudoku.puzzle->to_json().at("givens");
   // Marks in the first open cell that leave out its digit, no marks elsewhere.
   Json marks = Json::array();
   int marked_row = -1, marked_col = -1;
