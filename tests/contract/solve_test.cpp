@@ -59,17 +59,20 @@ TEST_P(ContractSolve, NativeSolverFindsTheUniqueSolution) {
   }
 }
 
+// The engines on the small cases only: at the default sizes a 9 x 9 killer keeps CBC busy for
+// tens of seconds (minutes under the sanitizers), and the engines label solves default-size
+// boards of every type on both engines already.
 TEST_P(ContractSolve, SatEngineAgrees) {
   for (const Case& c : cases(GetParam())) {
     SCOPED_TRACE(c.name());
-    if (c.puzzle != nullptr) check_solve(c, Engine::kSat);
+    if (c.puzzle != nullptr && !c.values.empty()) check_solve(c, Engine::kSat);
   }
 }
 
 TEST_P(ContractSolve, MilpEngineAgrees) {
   for (const Case& c : cases(GetParam())) {
     SCOPED_TRACE(c.name());
-    if (c.puzzle != nullptr) check_solve(c, Engine::kMilp);
+    if (c.puzzle != nullptr && !c.values.empty()) check_solve(c, Engine::kMilp);
   }
 }
 

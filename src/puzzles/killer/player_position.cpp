@@ -11,7 +11,6 @@ namespace {
 
 using human::Mask;
 
-
 int position_digit(char c, int n, const std::string& where) {
   const int digit = char_digit(c);
   if (digit < 0 || digit > n) {
@@ -44,11 +43,11 @@ void read_row(const Json& row, int n, int r, std::vector<int>& values) {
   }
 }
 
+}  // namespace
+
 Json cell_json(const Board& board, int cell) {
   return Json::array({board.row(cell), board.col(cell)});
 }
-
-}  // namespace
 
 PlayerPosition read_position(const Board& board, const Json& progress) {
   const int n = board.n;

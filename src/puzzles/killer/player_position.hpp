@@ -20,6 +20,9 @@ struct PlayerPosition {
 /// Reads a position; null is the givens. Throws InputError naming the place for a malformed one.
 PlayerPosition read_position(const Board& board, const Json& progress);
 
+/// A cell as the JSON data of hints and mistakes name it: [row, col], 0-based.
+Json cell_json(const Board& board, int cell);
+
 /// The first mistake of a position, or "" (and `cells`, the cells it concerns): a given changed,
 /// a digit twice in a unit or a cage, a cage whose digits cannot make its sum, or (when `count`
 /// is 1, the solution being the only one) a digit against `solution`.

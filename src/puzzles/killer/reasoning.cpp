@@ -13,10 +13,6 @@ using human::Deduction;
 // The rule that ends a walk the ladder could not finish (the table's last row).
 constexpr auto kSearch = human::kHumanRuleCount;
 
-Json cell_json(const Board& board, int cell) {
-  return Json::array({board.row(cell), board.col(cell)});
-}
-
 Json triples(const Board& board, const std::vector<std::pair<int, int>>& entries) {
   Json out = Json::array();
   for (const auto& [cell, digit] : entries) {
