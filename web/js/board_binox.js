@@ -125,6 +125,26 @@ export function createBoard(puzzle) {
       return { cells };
     },
 
+    // A hint's answer (FORMATS.md "hint", changes): the symbols it places. Null when the
+    // board would not change.
+    applyChanges(state, changes) {
+      let next = state;
+      for (const [r, c, symbol] of changes.place || []) {
+        next = set(next, r * cols + c, String(symbol).toUpperCase()) || next;
+      }
+      return next === state ? null : next;
+    },
+
+    // The entered symbols the solution does not have, as "row,col" keys.
+    wrongCells(state, solution) {
+      const wrong = new Set();
+      state.cells.forEach((symbol, i) => {
+        const [r, c] = [Math.floor(i / cols), i % cols];
+        if (givens[i] === '.' && symbol !== '.' && symbol !== solution[r][c].toUpperCase()) wrong.add(`${r},${c}`);
+      });
+      return wrong;
+    },
+
     hintCells(hint) {
       const detail = (hint.step && hint.step.detail) || {};
       return (detail.cells || []).concat((detail.placements || []).map(([r, c]) => [r, c]));

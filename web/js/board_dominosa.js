@@ -217,6 +217,27 @@ export function createBoard(puzzle) {
       return place(state, only, side) || state;
     },
 
+    // A hint's answer (FORMATS.md "hint", changes): the dominoes it lays. Null when the board
+    // would not change.
+    applyChanges(state, changes) {
+      let next = state;
+      for (const [[r, c], [r2, c2]] of changes.place || []) {
+        const side = sideBetween({ row: r, col: c }, { row: r2, col: c2 });
+        if (side) next = place(next, { row: r, col: c }, side) || next;
+      }
+      return next === state ? null : next;
+    },
+
+    // The cells of laid dominoes the solution does not have, as "row,col" keys.
+    wrongCells(state, solution) {
+      const wrong = new Set();
+      state.letters.forEach((side, i) => {
+        const [r, c] = [Math.floor(i / cols), i % cols];
+        if (side !== '.' && side !== solution[r][c]) wrong.add(`${r},${c}`);
+      });
+      return wrong;
+    },
+
     hintCells(hint) {
       const detail = (hint.step && hint.step.detail) || {};
       return (detail.cells || []).concat(detail.place || []);

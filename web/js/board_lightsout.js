@@ -252,6 +252,17 @@ export function createBoard(puzzle) {
       return out;
     },
 
+    // A hint's answer (FORMATS.md "hint", changes): its presses, [row, col, times] (on a
+    // graph [node, times]). Null when there are none.
+    applyChanges(state, changes) {
+      let next = state;
+      for (const entry of changes.place || []) {
+        const [i, times] = graph ? [entry[0], entry[1]] : [entry[0] * cols + entry[1], entry[2]];
+        next = press(next, i, times) || next;
+      }
+      return next === state ? null : next;
+    },
+
     hintCells(hint) {
       const detail = (hint.step && hint.step.detail) || {};
       return this.stepPresses(detail.presses).map(([r, c]) => [r, c]);

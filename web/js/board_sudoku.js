@@ -378,6 +378,42 @@ export function createBoard(puzzle) {
       return next;
     },
 
+    // A hint's answer (FORMATS.md "hint", changes): digits placed, candidates taken off the
+    // pencil marks that hold them. Null when the board would not change.
+    applyChanges(state, changes) {
+      const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+      let changed = false;
+      for (const [r, c, v] of changes.place || []) {
+        const i = r * n + c;
+        if (!givens[i] && next.values[i] !== v) {
+          next.values[i] = v;
+          changed = true;
+        }
+      }
+      for (const [r, c, v] of changes.remove || []) {
+        const i = r * n + c;
+        for (const marks of [next.corner, next.centre]) {
+          if (marks[i] & (1 << v)) {
+            marks[i] &= ~(1 << v);
+            changed = true;
+          }
+        }
+      }
+      return changed ? next : null;
+    },
+
+    // The entered digits the solution does not have, as "row,col" keys.
+    wrongCells(state, solution) {
+      const wrong = new Set();
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          const i = r * n + c;
+          if (!givens[i] && state.values[i] && state.values[i] !== givenAt(solution[r], c)) wrong.add(`${r},${c}`);
+        }
+      }
+      return wrong;
+    },
+
     hintCells(hint) {
       const detail = (hint.step && hint.step.detail) || {};
       return (detail.cells || []).concat((detail.placements || []).map(([r, c]) => [r, c]));
