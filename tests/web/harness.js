@@ -59,7 +59,9 @@ export async function openPage(browser, url, viewport = { width: 1100, height: 8
   return page;
 }
 
+// A puzzle from the new-game panel (opened first: it is closed while playing).
 export async function newPuzzle(page, type, seed, params = {}) {
+  if (await page.locator('#new-game-panel:not([open])').count()) await page.click('#new-game-panel summary');
   await page.selectOption('#type', type);
   for (const [name, value] of Object.entries(params)) {
     const input = page.locator(`#params [name="${name}"]`);
@@ -71,6 +73,10 @@ export async function newPuzzle(page, type, seed, params = {}) {
   // only a puzzle object other than the one shown before the click is the generated one.
   await page.evaluate(() => { window.puzzleBeforeGenerate = window.gridlogic.puzzle; });
   await page.click('#generate');
+  // A game in progress is replaced once the player confirms (play.test.js tests the question).
+  await page.waitForFunction(() => document.querySelector('#confirm-new[open]')
+    || window.gridlogic.puzzle !== window.puzzleBeforeGenerate);
+  if (await page.locator('#confirm-new[open]').count()) await page.click('#confirm-new-yes');
   await page.waitForFunction(([t, s]) => window.gridlogic.puzzle
     && window.gridlogic.puzzle !== window.puzzleBeforeGenerate && window.gridlogic.puzzle.seed === s
     && (window.gridlogic.puzzle.type === t || t === 'sudoku'), [type, seed]);
@@ -92,10 +98,26 @@ export async function highlighted(page) {
   return page.$$eval('#board .highlight', (nodes) => nodes.map((n) => `${n.dataset.row},${n.dataset.col}`).sort());
 }
 
-export async function expectSolved(page) {
+// The end of a game: won by the player, or (Solve, Reveal, an applied answer) solved with help.
+export async function expectSolved(page, { helped = false } = {}) {
   await page.waitForSelector('#solved-badge:not([hidden])', { timeout: 10000 });
   const message = await page.textContent('#message');
-  if (!/Solved in/.test(message)) throw new Error(`no completion message: ${message}`);
+  const expected = helped ? /^Solved with help in/ : /^Solved in .*Well done!/;
+  if (!expected.test(message)) throw new Error(`not the completion message ${expected}: ${message}`);
+}
+
+// Hint pressed until the message holds a hint of that depth (nudge, rule, step, answer).
+export async function hintTo(page, depth) {
+  for (let asked = 0; asked < 4; asked++) {
+    const before = await page.getAttribute('#message-box', 'data-hint-depth');
+    await page.click('#hint');
+    await page.waitForFunction((last) => {
+      const box = document.querySelector('#message-box');
+      return box.classList.contains('warning') || (box.dataset.hintDepth && box.dataset.hintDepth !== last);
+    }, before);
+    if ((await page.getAttribute('#message-box', 'data-hint-depth')) === depth) return;
+  }
+  throw new Error(`no hint of depth ${depth}: ${await page.textContent('#message')}`);
 }
 
 export async function shot(page, name) {

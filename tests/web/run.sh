@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests of the web page: installs what they need when it is missing (Debian's
 # chromium and Node.js from apt, playwright-core from npm as package-lock.json pins it), then
-# runs web.test.js against BUILD/gridlogic. Screenshots go to BUILD/web-tests/.
+# runs every *.test.js here against BUILD/gridlogic, one after another (each starts its own
+# server and browser). Screenshots go to BUILD/web-tests/.
 # Usage: tests/web/run.sh [BUILD]   (make test runs it after the Release tests)
 set -euo pipefail
 
@@ -58,5 +59,5 @@ export GRIDLOGIC_CLI="$build/gridlogic"
 export GRIDLOGIC_WEB_ARTEFACTS="$build/web-tests"
 export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
 start=$(date +%s)
-node web.test.js
+for file in *.test.js; do node "$file"; done
 echo "tests/web: passed in $(( $(date +%s) - start )) s; screenshots in $GRIDLOGIC_WEB_ARTEFACTS"

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   startServer, apiOf, launch, openPage, newPuzzle, clickCell, cellCentre, highlighted,
-  expectSolved, shot,
+  expectSolved, hintTo, shot,
 } from './harness.js';
 
 let server;
@@ -42,8 +42,7 @@ test('sudoku: marks, undo and redo, check, hint, played to the end with clicks a
   puzzle.givens.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === '.') empty.push([r, c]); }));
 
   const hint = await api('hint', puzzle, { depth: 'step' });
-  await page.click('#hint');
-  await page.waitForSelector('#board .highlight');
+  await hintTo(page, 'step');
   assert.deepEqual(await highlighted(page), key(hint.region.concat(hint.step.detail.cells, hint.step.detail.placements)));
 
   const [r0, c0] = empty[0];
@@ -149,8 +148,7 @@ test('binox: clicks cycle X, O, empty; a wrong symbol is marked by check', async
   assert.equal(await page.locator('#board .symbol.entered').count(), 0);
 
   const hint = await api('hint', puzzle, { depth: 'step' });
-  await page.click('#hint');
-  await page.waitForSelector('#board .highlight');
+  await hintTo(page, 'step');
   assert.deepEqual(await highlighted(page), key(hint.region.concat(hint.step.detail.cells, hint.step.detail.placements)));
 
   for (const [r, c] of empty) {
@@ -196,8 +194,7 @@ test('dominosa: dominoes dragged, lifted, doubled in the table, played to the en
   const { solution } = await api('solve', puzzle);
 
   const hint = await api('hint', puzzle, { depth: 'step' });
-  await page.click('#hint');
-  await page.waitForSelector('#board .highlight');
+  await hintTo(page, 'step');
   assert.deepEqual(await highlighted(page), key(hint.region.concat(hint.step.detail.cells, hint.step.detail.place)));
 
   const [p, q] = sameDominoTwice(puzzle.grid);
@@ -237,8 +234,7 @@ test('lights out: fewest presses shown, hint cells, the solution pressed by clic
   assert.equal(await page.locator('#board .press-plan').count(), planned);
 
   const hint = await api('hint', puzzle, { depth: 'step' });
-  await page.click('#hint');
-  await page.waitForSelector('#board .highlight');
+  await hintTo(page, 'step');
   assert.deepEqual(await highlighted(page), key(hint.step.detail.presses));
 
   for (let r = 0; r < best.presses.length; r++) {
@@ -257,7 +253,7 @@ test('lights out: Solve plays light chasing to the end', async () => {
   const page = await openPage(browser, `${server.url}?delay=5`);
   await newPuzzle(page, 'lightsout', 4, { size: 6 });
   await page.click('#solve');
-  await expectSolved(page);
+  await expectSolved(page, { helped: true });
   const levels = await page.$$eval('#board .light', (nodes) => nodes.map((n) => n.dataset.level));
   assert.ok(levels.every((level) => level === '0'));
   await finish(page, 'lightsout-chased');
@@ -353,13 +349,13 @@ test('reveal a cell and solve from the solution; lights out with holes solved by
   await page.waitForFunction(([i]) => window.gridlogic.state().cells[i] !== '.', [r * 6 + c]);
   assert.equal(await page.evaluate(([i]) => window.gridlogic.state().cells[i], [r * 6 + c]), solution[r][c]);
   await page.click('#solve');
-  await expectSolved(page);
+  await expectSolved(page, { helped: true });
 
   await page.click('#transfer summary');
   await page.fill('#import-text', 'lightsout\n1#1\n111\n');
   await page.click('#import');
   await page.waitForFunction(() => window.gridlogic.puzzle.type === 'lightsout');
   await page.click('#solve');
-  await expectSolved(page);
+  await expectSolved(page, { helped: true });
   await finish(page, 'lightsout-holes');
 });

@@ -1,6 +1,7 @@
 // One game in play: the puzzle, its board, the history of states, the timer, and the page's
 // buttons wired to the API (check, hint, reveal, solve, completion). Boards draw and read
-// input; everything about right and wrong comes from the server.
+// input; everything about right and wrong comes from the server. A game finished with Solve,
+// Reveal or an applied answer is solved with help, not won.
 
 import * as api from './api.js';
 import { createBoard } from './boards.js';
@@ -9,6 +10,7 @@ import { Timer, formatTime } from './timer.js';
 import { cellSet } from './grid_input.js';
 import * as storage from './storage.js';
 import { chase } from './lightsout_chase.js';
+import { nextHint, hintMessage } from './hints.js';
 
 export class Game {
   constructor(page) {
@@ -18,7 +20,9 @@ export class Game {
     this.history = null;
     this.solution = null;
     this.solved = false;
+    this.helped = false;
     this.chasing = false;
+    this.lastHint = null;
     this.view = this.freshView();
     this.timer = new Timer((ms) => { page.timer.textContent = formatTime(ms); });
   }
@@ -37,9 +41,11 @@ export class Game {
     this.view = { ...this.freshView(), conflicts: this.view.conflicts };
     this.history = saved ? History.fromJSON(saved.history) : new History(board.initialState());
     this.solved = !!(saved && saved.solved);
+    this.helped = !!(saved && saved.helped);
+    this.lastHint = null;
     this.page.setUpBoard(this);
     this.say(saved ? 'Resumed where you left off.' : 'New puzzle: good luck.');
-    this.page.setSolved(this.solved);
+    this.page.setSolved(this.solved, this.helped);
     if (this.solved) this.timer.stop();
     this.timer.start(saved ? saved.elapsed || 0 : 0);
     if (this.solved) this.timer.stop();
@@ -57,17 +63,23 @@ export class Game {
     this.page.updateButtons(this);
   }
 
-  say(message, kind = 'info') {
-    this.page.say(message, kind);
+  say(message, kind = 'info', actions = []) {
+    this.page.say(message, kind, actions);
+  }
+
+  // Moves made and not finished: what New puzzle asks before replacing.
+  inProgress() {
+    if (!this.board || this.solved) return false;
+    return JSON.stringify(this.state()) !== JSON.stringify(this.board.initialState());
   }
 
   save() {
     if (!this.puzzle) return;
-    storage.save({ puzzle: this.puzzle, history: this.history.toJSON(), elapsed: this.timer.total(), solved: this.solved });
+    storage.save({ puzzle: this.puzzle, history: this.history.toJSON(), elapsed: this.timer.total(), solved: this.solved, helped: this.helped });
   }
 
-  // A move: a new state in the history, marks of the last check or hint cleared, and the
-  // completion check when the board is full.
+  // A move: a new state in the history, marks and message of the last check or hint cleared
+  // (they spoke of the position before), and the completion check when the board is full.
   commit(state) {
     if (!state || this.solved) return;
     this.history.push(state);
@@ -78,19 +90,21 @@ export class Game {
     this.view.highlight = new Set();
     this.view.mistakes = new Set();
     this.view.overlay = null;
+    this.say('');
     this.redraw();
     this.save();
-    if (this.board.isComplete(this.state())) this.checkComplete();
+    if (!this.solved && this.board.isComplete(this.state())) this.checkComplete();
   }
 
+  // Undo and redo stay open after the end, to look back through a finished game.
   undo() {
-    if (this.chasing || this.solved || !this.history.canUndo()) return;
+    if (this.chasing || !this.history.canUndo()) return;
     this.history.undo();
     this.afterChange();
   }
 
   redo() {
-    if (this.chasing || this.solved || !this.history.canRedo()) return;
+    if (this.chasing || !this.history.canRedo()) return;
     this.history.redo();
     this.afterChange();
   }
@@ -135,8 +149,11 @@ export class Game {
       if (answer.status === 'valid') {
         this.solved = true;
         this.timer.stop();
-        this.page.setSolved(true);
-        this.say(`Solved in ${formatTime(this.timer.total())}. Well done!`, 'success');
+        this.page.setSolved(true, this.helped);
+        const time = formatTime(this.timer.total());
+        const back = 'Undo and redo look back through the game.';
+        if (this.helped) this.say(`Solved with help in ${time}. ${back}`, 'info');
+        else this.say(`Solved in ${time}. Well done! ${back}`, 'success');
         this.save();
         this.page.updateButtons(this);
       } else {
@@ -150,9 +167,12 @@ export class Game {
   // Check: the first mistake in the position, marked without its answer.
   async check() {
     try {
-      const answer = await api.hint(this.puzzle, this.board.position(this.state()), 'step');
+      const state = this.state();
+      const answer = await api.hint(this.puzzle, this.board.position(state), 'step');
+      if (state !== this.state()) return;
+      this.view.highlight = new Set();
       if (answer.status === 'mistake') {
-        this.view.mistakes = cellSet(answer.mistake_cells);
+        this.view.mistakes = cellSet(await this.wrongOf(answer.mistake_cells, state));
         this.say(`Mistake: ${answer.mistake}`, 'warning');
       } else if (answer.status === 'complete') {
         this.checkComplete();
@@ -167,24 +187,42 @@ export class Game {
     }
   }
 
-  // Hint at the depth asked: the region (highlighted), the rule, the step or its answer.
-  async hint(depth) {
+  // The cells of a mistake that hold a wrong entry: a right digit that a wrong one clashes
+  // with is not marked. All of them when the solution does not say (a board of several
+  // solutions, or one the server could not solve).
+  async wrongOf(cells, state) {
+    if (!this.board.wrongCells) return cells;
     try {
-      const answer = await api.hint(this.puzzle, this.board.position(this.state()), depth);
+      const wrong = this.board.wrongCells(state, await this.solutionOfPuzzle());
+      const only = cells.filter(([row, col]) => wrong.has(`${row},${col}`));
+      return only.length ? only : cells;
+    } catch {
+      return cells;
+    }
+  }
+
+  // A hint one depth further than the last on the same position (where to look, the rule, the
+  // step, the answer with Apply); a new position starts again from where to look.
+  async hint() {
+    const state = this.state();
+    const position = this.board.position(state);
+    const depth = nextHint(this.lastHint, position);
+    try {
+      const answer = await api.hint(this.puzzle, position, depth);
+      if (state !== this.state()) return;
       this.view.highlight = new Set();
       this.view.mistakes = new Set();
       if (answer.status === 'mistake') {
-        this.view.mistakes = cellSet(answer.mistake_cells);
+        this.view.mistakes = cellSet(await this.wrongOf(answer.mistake_cells, state));
         this.say(`First fix a mistake: ${answer.mistake}`, 'warning');
       } else if (answer.status === 'hint') {
-        const parts = [answer.nudge];
-        if (answer.rule && !answer.step) parts.push(`Rule: ${answer.rule}`);
-        if (answer.step) parts.push(answer.step.text.split('\n')[0]);
-        if (answer.answer) parts.push(`Answer: ${answer.answer}`);
-        if (answer.warning) parts.push(`Note: ${answer.warning}`);
+        this.lastHint = { position: JSON.stringify(position), depth };
         // The region at every depth; from the step on, also the cells the step reads.
         this.view.highlight = cellSet((answer.region || []).concat(answer.step ? this.board.hintCells(answer) : []));
-        this.say(parts.filter(Boolean).join(' — '), 'hint');
+        const actions = answer.changes && this.board.applyChanges
+          ? [{ label: 'Apply', id: 'apply-hint', run: () => this.applyAnswer(answer) }] : [];
+        this.say(hintMessage(answer, depth), 'hint', actions);
+        this.page.showHintDepth(depth);
       } else if (answer.status === 'complete') {
         this.checkComplete();
       } else {
@@ -194,6 +232,19 @@ export class Game {
     } catch (error) {
       this.say(error.message, 'error');
     }
+  }
+
+  // The answer's changes made on the player's position, as one move that undo takes back.
+  applyAnswer(answer) {
+    if (this.solved || this.chasing) return;
+    const next = this.board.applyChanges(this.state(), answer.changes);
+    if (!next) {
+      this.say(`Nothing to change on the board: ${answer.answer}.`, 'info');
+      return;
+    }
+    this.helped = true;
+    this.commit(next);
+    if (!this.solved) this.say(`Applied: ${answer.answer}.`, 'info');
   }
 
   async solutionOfPuzzle() {
@@ -211,7 +262,9 @@ export class Game {
     }
     try {
       const solution = await this.solutionOfPuzzle();
-      this.commit(this.board.fromSolution(this.state(), solution, this.view.cursor));
+      const next = this.board.fromSolution(this.state(), solution, this.view.cursor);
+      this.helped = true;
+      this.commit(next);
     } catch (error) {
       this.say(error.message, 'error');
     }
@@ -225,6 +278,7 @@ export class Game {
     }
     try {
       const solution = await this.solutionOfPuzzle();
+      this.helped = true;
       this.commit(this.board.fromSolution(this.state(), solution, null));
     } catch (error) {
       this.say(error.message, 'error');
@@ -235,6 +289,7 @@ export class Game {
   async chaseAnimated() {
     if (this.chasing) return;
     this.chasing = true;
+    this.helped = true;
     const token = {};
     this.chaseToken = token;
     this.page.updateButtons(this);
@@ -292,7 +347,7 @@ export class Game {
     this.stopChase();
     this.history.push(this.board.initialState());
     this.solved = false;
-    this.page.setSolved(false);
+    this.page.setSolved(false, this.helped);
     this.timer.start(this.timer.total());
     this.afterChange();
   }

@@ -1,12 +1,15 @@
 // The page: finds its elements, builds the new-game form from the server's types, and routes
-// pointer, keyboard and button input to the game. A puzzle in the link's fragment wins over
-// the saved game; the saved game resumes when it is the same puzzle.
+// pointer, keyboard and button input to the game. Keys play on the board wherever the focus
+// is, except in a text field. A puzzle in the link's fragment wins over the saved game; the
+// saved game resumes when it is the same puzzle.
 
 import * as api from './api.js';
 import { Game } from './game.js';
 import { setUpForm } from './controls.js';
 import * as storage from './storage.js';
 import * as transfer from './transfer.js';
+import { ownsKey, isTextEntry } from './focus.js';
+import { confirmReplace } from './confirm.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -16,18 +19,32 @@ const page = {
   timer: $('#timer'),
   chaseDelay: Number(new URLSearchParams(window.location.search).get('delay') || 450),
 
-  say(message, kind) {
-    const box = $('#message');
-    box.textContent = message;
-    box.className = kind || 'info';
+  // The message of the last action, with buttons that act on it (a hint's Apply).
+  say(message, kind, actions = []) {
+    $('#message').textContent = message;
+    $('#message-box').className = kind || 'info';
+    delete $('#message-box').dataset.hintDepth;
+    $('#message-actions').replaceChildren(...actions.map((action) => {
+      const button = document.createElement('button');
+      button.textContent = action.label;
+      button.id = action.id;
+      button.addEventListener('click', action.run);
+      return button;
+    }));
+  },
+
+  // Which depth the hint in the message has, for the tests and assistive tools.
+  showHintDepth(depth) {
+    $('#message-box').dataset.hintDepth = depth;
   },
 
   announce(label) {
     $('#cell-info').textContent = label;
   },
 
-  setSolved(solved) {
+  setSolved(solved, helped = false) {
     $('#solved-badge').hidden = !solved;
+    $('#solved-badge').textContent = helped ? 'Solved with help' : 'Solved';
   },
 
   setUpBoard(game) {
@@ -64,8 +81,9 @@ const page = {
   },
 
   updateButtons(game) {
-    $('#undo').disabled = !game.history.canUndo() || game.solved || game.chasing;
-    $('#redo').disabled = !game.history.canRedo() || game.solved || game.chasing;
+    // A finished game can still be looked back through, move by move.
+    $('#undo').disabled = !game.history.canUndo() || game.chasing;
+    $('#redo').disabled = !game.history.canRedo() || game.chasing;
     for (const id of ['#check', '#hint', '#reveal', '#solve', '#fewest', '#restart']) {
       $(id).disabled = game.chasing || (game.solved && id !== '#restart');
     }
@@ -83,7 +101,7 @@ function wireBoard() {
   svg.addEventListener('contextmenu', (event) => event.preventDefault());
   svg.addEventListener('pointerdown', (event) => {
     if (!game.board) return;
-    svg.focus();
+    svg.focus({ preventScroll: true });
     const result = game.board.pointerDown(svg, event, game.state(), game.view);
     if (result && result.capture) svg.setPointerCapture(event.pointerId);
     game.apply(result);
@@ -98,8 +116,12 @@ function wireBoard() {
     if (!game.board || !game.board.pointerUp) return;
     game.apply(game.board.pointerUp(svg, event, game.state(), game.view));
   });
-  svg.addEventListener('keydown', (event) => {
-    if (!game.board || event.defaultPrevented) return;
+  // Keys on the whole document, so that a click on a button or the pad does not take the
+  // keyboard away from the board.
+  document.addEventListener('keydown', (event) => {
+    if (!game.board || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+    if (handleUndoKeys(event)) return;
+    if (ownsKey(event.target, event, svg)) return;
     if (handleShortcut(event)) return;
     const result = game.board.key(event, game.state(), game.view);
     if (result) {
@@ -107,14 +129,31 @@ function wireBoard() {
       event.preventDefault();
     }
   });
+  // A button clicked with the pointer hands the keyboard back to the board; one pressed from
+  // the keyboard keeps the focus, so that Tab goes on from there.
+  for (const area of [$('#toolbar'), $('#pad'), $('#tools > .row'), $('#message-box')]) {
+    area.addEventListener('click', (event) => {
+      if (event.target.closest('button') && event.detail > 0) svg.focus({ preventScroll: true });
+    });
+  }
+}
+
+// Ctrl+Z and Ctrl+Y undo the game's moves everywhere but in a text field, where they are the
+// field's own: the browser's undo would otherwise change a field the player is not in.
+function handleUndoKeys(event) {
+  const ctrl = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (!ctrl || !(key === 'z' || key === 'y') || isTextEntry(event.target)) return false;
+  if (key === 'z' && !event.shiftKey) game.undo();
+  else game.redo();
+  event.preventDefault();
+  return true;
 }
 
 function handleShortcut(event) {
   const ctrl = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
-  if (ctrl && key === 'z' && !event.shiftKey) game.undo();
-  else if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) game.redo();
-  else if (!ctrl && !event.altKey && key === 'm' && game.board.modes.length) {
+  if (!ctrl && !event.altKey && key === 'm' && game.board.modes.length) {
     const modes = game.board.modes;
     game.setMode(modes[(modes.indexOf(game.view.mode) + 1) % modes.length]);
   } else return false;
@@ -127,7 +166,7 @@ function wireTools() {
   $('#redo').addEventListener('click', () => game.redo());
   $('#restart').addEventListener('click', () => game.restart());
   $('#check').addEventListener('click', () => game.check());
-  $('#hint').addEventListener('click', () => game.hint($('#depth').value));
+  $('#hint').addEventListener('click', () => game.hint());
   $('#reveal').addEventListener('click', () => game.reveal());
   $('#solve').addEventListener('click', () => game.solve());
   $('#fewest').addEventListener('click', () => game.fewestPresses());
@@ -135,6 +174,7 @@ function wireTools() {
   $('#import').addEventListener('click', async () => {
     try {
       const puzzle = await transfer.importText($('#import-text').value);
+      if (!(await confirmReplace(game))) return;
       game.start(puzzle);
       page.say('Imported.', 'success');
     } catch (error) {
@@ -171,7 +211,9 @@ function keep(puzzle) {
   return rest;
 }
 
-async function newPuzzle(params) {
+async function newPuzzle(params, { ask = true } = {}) {
+  if (ask && !(await confirmReplace(game))) return;
+  $('#new-game-panel').open = false;
   page.say('Generating…', 'info');
   try {
     const puzzle = await api.generate(params);
@@ -211,10 +253,10 @@ async function init() {
     try {
       game.start(saved.puzzle, saved);
     } catch {
-      await newPuzzle({ type: $('#type').value, seed: 1 });
+      await newPuzzle({ type: $('#type').value, seed: 1 }, { ask: false });
     }
   } else {
-    await newPuzzle({ type: $('#type').value, seed: 1 });
+    await newPuzzle({ type: $('#type').value, seed: 1 }, { ask: false });
   }
   if (game.puzzle && $('#type').value !== game.puzzle.type) page.form.select(game.puzzle.type);
   // The tests (and curious players) reach the game from the console.
