@@ -10,15 +10,17 @@ export function nextHint(last, position) {
 }
 
 const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : '');
+const sentence = (text) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
 // The hint in words for its depth, and what asking again adds.
 export function hintMessage(answer, depth) {
-  const more = { nudge: ' Hint again for the rule.', rule: ' Hint again for the step.', step: ' Hint again for the answer.' };
+  const more = { nudge: 'Hint again: the rule.', rule: 'Hint again: the step.', step: 'Hint again: the answer.' };
   const parts = [];
-  if (depth === 'answer' && answer.answer) parts.push(`Answer: ${answer.answer}.`);
-  else if (answer.step) parts.push(capital(answer.step.text.split('\n')[0]));
-  else if (answer.rule) parts.push(`${capital(answer.nudge)}: ${answer.rule}.`);
+  if (depth === 'answer' && answer.answer) parts.push(`Answer: ${sentence(answer.answer)}`);
+  else if (answer.step) parts.push(sentence(capital(answer.step.text.split('\n')[0])));
+  else if (answer.rule) parts.push(`${capital(answer.nudge)}: ${sentence(answer.rule)}`);
   else parts.push(`${capital(answer.nudge)} (highlighted).`);
-  if (answer.warning) parts.push(`Note: ${answer.warning}`);
-  return parts.join(' ') + (more[depth] || '');
+  if (answer.warning) parts.push(`Note: ${sentence(answer.warning)}`);
+  if (more[depth]) parts.push(more[depth]);
+  return parts.join(' ');
 }
