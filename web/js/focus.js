@@ -7,7 +7,7 @@ const NOT_TEXT = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'ran
 export function isTextEntry(node) {
   if (!node || !node.tagName) return false;
   if (node.isContentEditable || node.tagName === 'TEXTAREA') return true;
-  return node.tagName === 'INPUT' && !NOT_TEXT.has(node.type);
+  return node.tagName === 'INPUT' && !NOT_TEXT.has(node.type) && !node.readOnly;
 }
 
 // True when the key belongs to the focused element rather than the board: typing in a text
