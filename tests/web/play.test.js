@@ -85,6 +85,11 @@ test('keys: after any button the keys play on the board, and Ctrl+Z undoes the m
   await page.keyboard.press('Control+z');
   assert.equal(await page.inputValue('#seed'), '11');
   assert.equal(await page.locator('#board .digit.entered').textContent(), '7');
+  // Escape closes the panel, and the keys play on the board again.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#new-game-panel[open]').count(), 0);
+  await page.keyboard.press('Delete');
+  assert.equal(await entered(page), 0);
   await finish(page, 'keys-after-buttons');
 });
 

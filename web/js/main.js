@@ -120,6 +120,10 @@ function wireBoard() {
   // keyboard away from the board.
   document.addEventListener('keydown', (event) => {
     if (!game.board || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+    if (event.key === 'Escape' && closeNewGamePanel()) {
+      event.preventDefault();
+      return;
+    }
     if (handleUndoKeys(event)) return;
     if (ownsKey(event.target, event, svg)) return;
     if (handleShortcut(event)) return;
@@ -129,6 +133,9 @@ function wireBoard() {
       event.preventDefault();
     }
   });
+  document.addEventListener('pointerdown', (event) => {
+    if (!event.target.closest('#new-game-panel, dialog')) closeNewGamePanel();
+  });
   // A button clicked with the pointer hands the keyboard back to the board; one pressed from
   // the keyboard keeps the focus, so that Tab goes on from there.
   for (const area of [$('#toolbar'), $('#pad'), $('#tools > .row'), $('#message-box')]) {
@@ -136,6 +143,16 @@ function wireBoard() {
       if (event.target.closest('button') && event.detail > 0) svg.focus({ preventScroll: true });
     });
   }
+}
+
+// The new-game panel opens over the page: Escape or a press anywhere else closes it.
+function closeNewGamePanel() {
+  const panel = $('#new-game-panel');
+  if (!panel.open) return false;
+  // The focus leaves the fields closed away with the panel, so that keys play again.
+  if (panel.contains(document.activeElement)) panel.querySelector('summary').focus();
+  panel.open = false;
+  return true;
 }
 
 // Ctrl+Z and Ctrl+Y undo the game's moves everywhere but in a text field, where they are the
