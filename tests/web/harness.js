@@ -2,9 +2,11 @@
 // stderr), the API from Node, chromium through playwright-core, and the screenshots kept
 // under the build folder.
 
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const CLI = process.env.GRIDLOGIC_CLI || path.resolve('../../build/gridlogic');
@@ -122,4 +124,32 @@ export async function hintTo(page, depth) {
 
 export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTEFACTS, `${name}.png`), fullPage: true });
+}
+
+// The server, its API and the browser of one test file, as live bindings that
+// useServerAndBrowser() sets before the file's tests and closes after them.
+export let server;
+export let api;
+export let browser;
+
+export function useServerAndBrowser() {
+  before(async () => {
+    server = await startServer();
+    api = apiOf(server.url);
+    browser = await launch();
+  });
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) server.child.kill('SIGTERM');
+  });
+}
+
+// Cells as a sorted set of "row,col" keys, to compare highlights whatever their order.
+export const cellKeys = (cells) => [...new Set(cells.map(([r, c]) => `${r},${c}`))].sort();
+
+// Ends a test's page: its screenshot, no error on it, its context closed.
+export async function finish(page, name) {
+  await shot(page, name);
+  assert.deepEqual(page.errors, [], `errors on the page: ${page.errors.join('; ')}`);
+  await page.context().close();
 }

@@ -2,34 +2,15 @@
 // board that never moves, help that is not a win, hints that step up to an answer applied as
 // one move, and a game in progress kept until the player says so. Run by tests/web/run.sh.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, apiOf, launch, openPage, newPuzzle, clickCell, highlighted, expectSolved, hintTo, shot,
+  server, api, browser, useServerAndBrowser, cellKeys, finish, openPage, newPuzzle, clickCell,
+  highlighted, expectSolved, hintTo, shot,
 } from './harness.js';
 
-let server;
-let api;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  api = apiOf(server.url);
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.child.kill('SIGTERM');
-});
-
-const key = (cells) => [...new Set(cells.map(([r, c]) => `${r},${c}`))].sort();
-
-async function finish(page, name) {
-  await shot(page, name);
-  assert.deepEqual(page.errors, [], `errors on the page: ${page.errors.join('; ')}`);
-  await page.context().close();
-}
+useServerAndBrowser();
+const key = cellKeys;
 
 function emptyCells(puzzle) {
   const empty = [];

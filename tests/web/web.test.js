@@ -1,38 +1,19 @@
 // Browser tests of the page `gridlogic serve` serves: for every type a puzzle from a fixed
 // seed is played to the end with real clicks and keys (the solution comes from the API), the
-// completion noticed; hints highlight the region and the cells the API names; undo and redo, check, import
-// and export, the share link and resuming, and a phone-width layout. Run by tests/web/run.sh.
+// completion noticed; hints highlight the region and the cells the API names; undo and redo,
+// check, import and export, the share link and resuming, and a phone-width layout. Run by
+// tests/web/run.sh.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  startServer, apiOf, launch, openPage, newPuzzle, clickCell, cellCentre, highlighted,
-  expectSolved, hintTo, shot,
+  server, api, browser, useServerAndBrowser, cellKeys, finish, openPage, newPuzzle, clickCell,
+  cellCentre, highlighted, expectSolved, hintTo, shot,
 } from './harness.js';
 
-let server;
-let api;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  api = apiOf(server.url);
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.child.kill('SIGTERM');
-});
-
-const key = (cells) => [...new Set(cells.map(([r, c]) => `${r},${c}`))].sort();
-
-async function finish(page, name) {
-  await shot(page, name);
-  assert.deepEqual(page.errors, [], `errors on the page: ${page.errors.join('; ')}`);
-  await page.context().close();
-}
+useServerAndBrowser();
+const key = cellKeys;
 
 test('sudoku: marks, undo and redo, check, hint, played to the end with clicks and keys', async () => {
   const page = await openPage(browser, server.url);
