@@ -20,14 +20,13 @@
 #include <vector>
 
 #include "gridlogic/foreign_format.hpp"
+#include "gridlogic/json_text.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic {
 
 /// Limits on any input (FORMATS.md "Limits").
 inline constexpr size_t kDefaultMaxPuzzleBytes = size_t{128} << 20;
-/// JSON nested deeper than this is refused unparsed (a puzzle needs 4 levels).
-inline constexpr size_t kMaxJsonDepth = 64;
 /// JSON values (numbers, strings, lists, objects) in one puzzle: a bound on the memory of its
 /// parsed form, which takes some 30 times the bytes of a text of small numbers.
 inline constexpr size_t kMaxJsonValues = size_t{4} << 20;
@@ -133,17 +132,6 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
 const PuzzleKind* kind_from_filename(std::string_view filename);
 /// The type word of a file name's extension ("sudoku" for x.sudoku.txt), or "".
 std::string type_word_of_filename(std::string_view filename);
-
-/// The offset of the first bracket that opens a level deeper than kMaxJsonDepth in a JSON text
-/// (brackets in strings do not count), or npos: a text to refuse before parsing it.
-size_t json_too_deep_at(std::string_view text);
-
-/// `text` parsed as JSON, as Json::parse(text, nullptr, false) does (a malformed text gives a
-/// discarded value), except that an object giving a key twice is refused: nlohmann would keep the
-/// last value unseen. Throws InputError("duplicate key", where, ...) naming the key's place
-/// ("field cages, item 3, field sum", after `place` when given) and both its values. Every reader
-/// of JSON input uses it.
-Json parse_json_text(std::string_view text, const std::string& place = {});
 
 /// A player's position as a front end takes it (FORMATS.md "Positions"): JSON when the text
 /// starts with `{`, `[` or `"`, else the text with its white space removed (a line of digits,

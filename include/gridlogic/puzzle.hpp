@@ -4,9 +4,9 @@
 // A Puzzle is one parsed, validated instance: it verifies, solves, counts, explains, renders (for
 // a terminal), draws (for print, on a Canvas of drawing.hpp) and exports itself. Front ends (CLI,
 // batch, server) only ever talk to these two classes, so a new puzzle type is one new folder under
-// src/puzzles/ plus one line in src/core/registry.cpp. Everything a front end needs to know about a
-// type is data of its kind: its names and aliases, its generate parameters (ParamSpec) and its own
-// solve switches (FlagSpec).
+// src/puzzles/ plus one line in src/catalogue/registry.cpp. Everything a front end needs to know
+// about a type is data of its kind: its names and aliases, its generate parameters (ParamSpec) and
+// its own solve switches (FlagSpec).
 //
 // Worked example:
 //

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gridlogic/io.hpp"
+#include "gridlogic/json_text.hpp"
 #include "gridlogic/puzzle.hpp"
 #include "gridlogic/solution.hpp"
 
@@ -19,10 +20,6 @@ using OrderedJson = nlohmann::ordered_json;
 /// The same value with its object keys in insertion order, copied without a round trip through
 /// text (which would also throw on invalid UTF-8 from the input).
 OrderedJson to_ordered(const Json& value);
-
-/// Appends `value` to `out` as compact JSON; invalid UTF-8 from the input becomes U+FFFD
-/// instead of an exception that would lose the rest of a batch.
-void append_json(std::string& out, const Json& value);
 
 /// One result object: id, type, status, then fields in order, then time_ms. Written as one JSON
 /// line straight from its parts: in a batch of small puzzles, building a JSON tree per result

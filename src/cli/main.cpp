@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "cli/common.hpp"
-#include "engines/module.hpp"
 #include "gridlogic/version.hpp"
+#include "platform/module.hpp"
 
 namespace {
 
@@ -27,7 +27,7 @@ std::string version_text() {
   for (const char* module : gridlogic::kModules) {
     if (*module == '\0') continue;  // the list of a build without modules
     const std::string file = std::string(module) + ".so";
-    const std::string path = gridlogic::engines::find_module_file(file);
+    const std::string path = gridlogic::platform::find_module_file(file);
     text += "\n  " + file + ": " +
             (path.empty() ? "not found (its commands answer not available)" : path);
   }

@@ -3,8 +3,8 @@
 #include <memory>
 #include <optional>
 
+#include "base/text_lines.hpp"
 #include "cli/common.hpp"
-#include "core/text_lines.hpp"
 
 namespace gridlogic::cli {
 

@@ -1,7 +1,7 @@
 // Loading the cairo module and writing through it (surface.hpp).
 #include "render/surface.hpp"
 
-#include "engines/module.hpp"
+#include "platform/module.hpp"
 
 namespace gridlogic::render {
 
@@ -17,7 +17,7 @@ bool write_to_stream(void* closure, const unsigned char* data, size_t length) {
 
 std::unique_ptr<Surface> open_surface(Format format, double width, double height,
                                       std::ostream& out) {
-  static MakeSurface* const make = engines::module_function<MakeSurface>(
+  static MakeSurface* const make = platform::module_function<MakeSurface>(
       kCairoModule, kCairoSymbol, "the drawing back end (cairo)");
   Surface* surface = make(static_cast<int>(format), width, height, &write_to_stream, &out);
   if (surface == nullptr) throw WriteError("cairo could not make the drawing surface");

@@ -2,7 +2,7 @@
 // transport is Boost.Beast over Asio, header-only, but its templates are some megabytes of code
 // that every start-up of the program would map for nothing (the program carries its own
 // libstdc++: docs/BENCHMARKS.md, "Start-up"), so it lives in the module gridlogic_http.so
-// (src/server/http/), which `serve` loads (src/engines/module.hpp); a process that never serves
+// (src/server/http/), which `serve` loads (src/platform/module.hpp); a process that never serves
 // pays nothing (docs/ARCHITECTURE.md, "Modules").
 //
 // Only these calls and plain data cross the seam, and no exception: the handler catches its own.

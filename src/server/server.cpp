@@ -5,8 +5,8 @@
 #include <stdexcept>
 
 #include "api/params.hpp"
-#include "engines/module.hpp"
 #include "gridlogic/error.hpp"
+#include "platform/module.hpp"
 #include "server/static_files.hpp"
 
 namespace gridlogic::server {
@@ -83,8 +83,8 @@ Server::Server(ServerOptions options, RequestLog log)
 Server::~Server() = default;
 
 int Server::bind() {
-  auto* make = engines::module_function<MakeHttpServer>(kHttpModule, kHttpSymbol,
-                                                        "the web server (Boost.Beast)");
+  auto* make = platform::module_function<MakeHttpServer>(kHttpModule, kHttpSymbol,
+                                                         "the web server (Boost.Beast)");
   HttpOptions http;
   http.host = options_.host;
   http.port = options_.port;

@@ -1,4 +1,4 @@
-// The engines' heavy libraries are loaded only when used (src/engines/module.hpp): a native
+// The engines' heavy libraries are loaded only when used (src/platform/module.hpp): a native
 // sudoku maps neither CBC nor M4RI, --engine milp still solves, without the MILP module the
 // puzzle gets a clear error and exit 2, and a large Lights Out needs M4RI's module only for speed.
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Typed reads of puzzle JSON: every bad value is an InputError naming the place, never UB.
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // LineSource: lines of a stream in bounded memory, whatever the stream holds.
-#include "core/line_source.hpp"
+#include "catalogue/line_source.hpp"
 
 #include <gtest/gtest.h>
 

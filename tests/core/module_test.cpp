@@ -1,6 +1,6 @@
-// Loading the engines' modules (src/engines/module.hpp): found in the build tree, refused with
+// Loading the engines' modules (src/platform/module.hpp): found in the build tree, refused with
 // the reason when missing or stale.
-#include "engines/module.hpp"
+#include "platform/module.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +16,7 @@ namespace {
 // The NotAvailable text of module_entry(file, symbol, "the X engine"), or "" when it loads.
 std::string module_error(const std::string& file, const char* symbol) {
   try {
-    EXPECT_NE(engines::module_entry(file, symbol, "the X engine"), nullptr);
+    EXPECT_NE(platform::module_entry(file, symbol, "the X engine"), nullptr);
     return "";
   } catch (const NotAvailable& error) {
     return error.what();

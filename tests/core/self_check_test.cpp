@@ -1,11 +1,11 @@
 // The self-check mode's checks fire: a solve whose answer verify refuses, and an explanation that
 // ends away from the solver, abort with a message naming the puzzle. In a build with the mode on
 // (the sanitizer build), the hooks in the Puzzle that every type derives from fire too.
-#include "core/self_check.hpp"
+#include "base/self_check.hpp"
 
 #include <gtest/gtest.h>
 
-#include "core/board_puzzle.hpp"
+#include "base/board_puzzle.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/draw.hpp"
 #include "puzzles/binox/encodings.hpp"

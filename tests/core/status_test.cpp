@@ -9,7 +9,7 @@
 #include <set>
 #include <string>
 
-#include "core/stop_reason.hpp"
+#include "base/stop_reason.hpp"
 #include "gridlogic/io.hpp"
 #include "gridlogic/results.hpp"
 

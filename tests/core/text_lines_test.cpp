@@ -1,5 +1,5 @@
 // Characters of a line: UTF-8 code points counted as one each, malformed bytes one by one.
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 
 #include <gtest/gtest.h>
 

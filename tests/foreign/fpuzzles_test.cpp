@@ -1,6 +1,6 @@
 // f-puzzles JSON and share links: real links read, our sudokus and killers there and back,
 // constraints we do not model refused by name.
-#include "core/lz_string.hpp"
+#include "base/lz_string.hpp"
 #include "foreign/helpers.hpp"
 
 namespace gridlogic {

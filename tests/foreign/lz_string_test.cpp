@@ -1,5 +1,5 @@
 // LZ-string against the library's own test vectors and f-puzzles' share links.
-#include "core/lz_string.hpp"
+#include "base/lz_string.hpp"
 
 #include "foreign/helpers.hpp"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
 #include "sanitized.hpp"

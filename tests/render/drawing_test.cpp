@@ -8,7 +8,7 @@
 #include <tuple>
 #include <utility>
 
-#include "core/graph_layout.hpp"
+#include "base/graph_layout.hpp"
 #include "gridlogic/io.hpp"
 #include "render/fixtures.hpp"
 #include "render/recording_canvas.hpp"

@@ -7,8 +7,8 @@
 #include <utility>
 
 #include "engines/algebra/m4ri_module.hpp"
-#include "engines/module.hpp"
 #include "gridlogic/error.hpp"
+#include "platform/module.hpp"
 
 namespace gridlogic::algebra {
 
@@ -103,7 +103,7 @@ std::vector<uint32_t> rref_own(Gf2Matrix& m, size_t pivot_limit, const Context& 
 // M4RI's elimination from its module (m4ri_module.hpp). Throws NotAvailable without it.
 M4riEchelonize* m4ri_echelonize() {
   static M4riEchelonize* const loaded =
-      engines::module_function<M4riEchelonize>(kM4riModule, kM4riSymbol, "the M4RI back end");
+      platform::module_function<M4riEchelonize>(kM4riModule, kM4riSymbol, "the M4RI back end");
   return loaded;
 }
 

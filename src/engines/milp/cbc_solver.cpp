@@ -8,7 +8,7 @@
 #include <string>
 
 #include "engines/milp/backend.hpp"
-#include "engines/module.hpp"
+#include "platform/module.hpp"
 
 namespace gridlogic::milp {
 
@@ -34,7 +34,7 @@ int64_t Solution::int_value(int var) const {
 
 const Backend& backend() {
   // A throw leaves the static unset, so a later call tries to load the module again.
-  static const Backend& instance = *engines::module_function<BackendFactory>(
+  static const Backend& instance = *platform::module_function<BackendFactory>(
       kBackendModule, kBackendSymbol, "the MILP engine (CBC)")();
   return instance;
 }

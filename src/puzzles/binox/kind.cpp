@@ -2,7 +2,7 @@
 // folder (parse, format, verify, render, solver, generator, explain, encodings).
 #include "puzzles/binox/kind.hpp"
 
-#include "core/board_puzzle.hpp"
+#include "base/board_puzzle.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/draw.hpp"
 #include "puzzles/binox/encodings.hpp"

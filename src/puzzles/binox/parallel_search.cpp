@@ -1,7 +1,7 @@
 // One Binox search on several threads: counts share one tree, a solve runs a portfolio.
 //
 // Counting (limit 0, or above the partition's range) shares the depth-first tree through
-// core/work_share.hpp: every thread builds its own Solver in its own thread (states written on
+// base/work_share.hpp: every thread builds its own Solver in its own thread (states written on
 // every node must not share cache lines with another thread's), and a busy thread that sees one
 // hungry hands over the untried value of its shallowest open decision as the path of decisions
 // from the root, which the taker replays on its own state. The two values of a decision split

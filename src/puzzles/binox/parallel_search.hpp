@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/work_share.hpp"
+#include "base/work_share.hpp"
 #include "gridlogic/context.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/solver.hpp"

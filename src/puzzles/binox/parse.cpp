@@ -2,8 +2,8 @@
 #include <string>
 #include <unordered_map>
 
-#include "core/json_fields.hpp"
-#include "core/text_lines.hpp"
+#include "base/json_fields.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/position.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 
 namespace gridlogic::binox {
 namespace {

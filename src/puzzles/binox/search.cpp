@@ -17,7 +17,7 @@
 #include <optional>
 #include <string>
 
-#include "core/stop_reason.hpp"
+#include "base/stop_reason.hpp"
 #include "engines/sat/solver.hpp"
 #include "puzzles/binox/empty_count.hpp"
 #include "puzzles/binox/local_repair.hpp"

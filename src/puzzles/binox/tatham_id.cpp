@@ -9,7 +9,7 @@
 //
 // Without `u` his rules allow two equal rows or columns, which Binox forbids: such an id is a
 // different puzzle (its solution may have equal lines), so it is refused, not read as a Binox.
-#include "core/tatham_id.hpp"
+#include "base/tatham_id.hpp"
 
 #include "puzzles/binox/foreign.hpp"
 #include "puzzles/binox/kind.hpp"

@@ -4,7 +4,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/position.hpp"
 

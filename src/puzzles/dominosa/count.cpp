@@ -1,7 +1,7 @@
 // Counting: the depth-first search over Search states (solver.hpp), its restarts when one
 // solution is wanted, and both on several threads.
 //
-// On several threads, counting shares one tree (core/work_share.hpp): a hungry thread gets the
+// On several threads, counting shares one tree (base/work_share.hpp): a hungry thread gets the
 // untried branches of another's shallowest open node, as the path of decisions from the root
 // (replayed on its own state) and the node's candidate list. Branch i of a node kills
 // candidates 0..i-1 and takes candidate i, so the branches handed over and those kept partition
@@ -15,7 +15,7 @@
 #include <optional>
 #include <thread>
 
-#include "core/work_share.hpp"
+#include "base/work_share.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {

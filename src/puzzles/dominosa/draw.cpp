@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "core/grid_drawing.hpp"
+#include "base/grid_drawing.hpp"
 
 namespace gridlogic::dominosa {
 

@@ -1,7 +1,7 @@
 // Dominosa through the shared puzzle interface: thin adapters over the files of this folder.
 #include "puzzles/dominosa/kind.hpp"
 
-#include "core/board_puzzle.hpp"
+#include "base/board_puzzle.hpp"
 #include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/draw.hpp"
 #include "puzzles/dominosa/encodings.hpp"

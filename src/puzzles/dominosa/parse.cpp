@@ -8,8 +8,8 @@
 #include <charconv>
 #include <cmath>
 
-#include "core/json_fields.hpp"
-#include "core/text_lines.hpp"
+#include "base/json_fields.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {

@@ -1,6 +1,6 @@
 #include "puzzles/dominosa/position.hpp"
 
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 
 namespace gridlogic::dominosa {
 

@@ -5,7 +5,7 @@
 // by row; DESC holds one character per cell, the digit itself, or `[12]` for a number past 9.
 // Boards of other shapes (ours may be N+2 rows by N+1 columns, or any R x C with the right
 // area) have no such id.
-#include "core/tatham_id.hpp"
+#include "base/tatham_id.hpp"
 
 #include "puzzles/dominosa/foreign.hpp"
 #include "puzzles/dominosa/kind.hpp"

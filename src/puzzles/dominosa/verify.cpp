@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/dominosa/board.hpp"
 
 namespace gridlogic::dominosa {

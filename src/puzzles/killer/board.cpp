@@ -2,7 +2,7 @@
 // in messages.
 #include "puzzles/killer/board.hpp"
 
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 
 namespace gridlogic::killer {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/grid_drawing.hpp"
+#include "base/grid_drawing.hpp"
 
 namespace gridlogic::killer {
 

@@ -2,7 +2,7 @@
 // read their solutions.
 #pragma once
 
-#include "core/engine_bridge.hpp"
+#include "engine_bridge/engine_bridge.hpp"
 #include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {

@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {

@@ -11,9 +11,10 @@
 #include <algorithm>
 #include <set>
 
-#include "core/lz_string.hpp"
-#include "core/tatham_id.hpp"
-#include "gridlogic/io.hpp"
+#include "base/lz_string.hpp"
+#include "base/tatham_id.hpp"
+#include "gridlogic/foreign_format.hpp"
+#include "gridlogic/json_text.hpp"
 #include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/kind.hpp"
 

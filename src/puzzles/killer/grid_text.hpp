@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/killer/board.hpp"
 
 namespace gridlogic::killer {

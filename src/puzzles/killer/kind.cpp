@@ -1,7 +1,7 @@
 // The killer PuzzleKind and Puzzle: thin adapters from the shared interface to this folder.
 #include "puzzles/killer/kind.hpp"
 
-#include "core/board_puzzle.hpp"
+#include "base/board_puzzle.hpp"
 #include "puzzles/killer/board.hpp"
 #include "puzzles/killer/draw.hpp"
 #include "puzzles/killer/encodings.hpp"

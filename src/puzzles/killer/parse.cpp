@@ -8,8 +8,8 @@
 #include <optional>
 #include <set>
 
-#include "core/json_fields.hpp"
-#include "core/text_lines.hpp"
+#include "base/json_fields.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/killer/board.hpp"
 #include "puzzles/killer/grid_text.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 #include "puzzles/killer/position.hpp"
 #include "reasoning/hint.hpp"
 

@@ -13,8 +13,8 @@
 #include <optional>
 #include <thread>
 
-#include "core/stop_reason.hpp"
-#include "core/work_share.hpp"
+#include "base/stop_reason.hpp"
+#include "base/work_share.hpp"
 #include "puzzles/killer/classic_solver.hpp"
 #include "puzzles/killer/propagation.hpp"
 
@@ -23,7 +23,7 @@ namespace {
 
 constexpr uint64_t kLightNodes = 100;
 
-// A part of one puzzle's tree for another thread (core/work_share.hpp): a node to search
+// A part of one puzzle's tree for another thread (base/work_share.hpp): a node to search
 // (cell < 0), or the untried branches `options` on `cell` of a node.
 struct Task {
   std::vector<uint16_t> state;

@@ -15,7 +15,7 @@
 // 'z' (spec_to_dsf), and we write runs past 25 so that it reads them right; his encoder counts
 // a 'z' as 25, which only a run of 26 or more (four rows caged whole) would show. SUMS is a
 // grid as GRID with each cage's sum in one of its cells (we write it in its first cell).
-#include "core/tatham_id.hpp"
+#include "base/tatham_id.hpp"
 
 #include <numeric>
 

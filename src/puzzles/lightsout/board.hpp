@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic::lightsout {

@@ -4,8 +4,8 @@
 #include <functional>
 #include <string>
 
-#include "core/graph_layout.hpp"
-#include "core/grid_drawing.hpp"
+#include "base/graph_layout.hpp"
+#include "base/grid_drawing.hpp"
 
 namespace gridlogic::lightsout {
 

@@ -1,7 +1,7 @@
 // Lights Out for the MILP / SAT engines: the board's encodings and how to read their solutions.
 #pragma once
 
-#include "core/engine_bridge.hpp"
+#include "engine_bridge/engine_bridge.hpp"
 #include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {

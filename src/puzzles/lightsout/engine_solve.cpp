@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/engine_bridge.hpp"
+#include "engine_bridge/engine_bridge.hpp"
 #include "engines/milp/cbc_solver.hpp"
 #include "puzzles/lightsout/encodings.hpp"
 #include "puzzles/lightsout/engine_encoding.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/lightsout/explain.hpp"
 #include "puzzles/lightsout/rules.hpp"
 #include "reasoning/hint.hpp"

@@ -4,9 +4,9 @@
 #include <mutex>
 #include <optional>
 
-#include "core/engine_bridge.hpp"
-#include "core/self_check.hpp"
-#include "core/stop_reason.hpp"
+#include "base/self_check.hpp"
+#include "base/stop_reason.hpp"
+#include "engine_bridge/engine_bridge.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/draw.hpp"
 #include "puzzles/lightsout/encodings.hpp"

@@ -5,8 +5,8 @@
 #include <string>
 #include <unordered_set>
 
-#include "core/json_fields.hpp"
-#include "core/text_lines.hpp"
+#include "base/json_fields.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/lightsout/board.hpp"
 
 namespace gridlogic::lightsout {

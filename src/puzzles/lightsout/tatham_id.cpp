@@ -12,7 +12,7 @@
 // random matrices are not symmetric in general, and such a puzzle has no Lights Out board:
 // it is refused at the first pair that breaks symmetry. A graph board is written as a random
 // matrix of N x 1 cells, so its id differs in layout from one Tatham made.
-#include "core/tatham_id.hpp"
+#include "base/tatham_id.hpp"
 
 #include <vector>
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 #include "puzzles/lightsout/board.hpp"
 #include "puzzles/lightsout/kind.hpp"
 #include "puzzles/lightsout/packed_board.hpp"

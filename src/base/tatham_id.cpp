@@ -1,4 +1,4 @@
-#include "core/tatham_id.hpp"
+#include "base/tatham_id.hpp"
 
 #include "gridlogic/error.hpp"
 

@@ -1,4 +1,4 @@
-#include "core/json_fields.hpp"
+#include "base/json_fields.hpp"
 
 namespace gridlogic::json_fields {
 

@@ -11,8 +11,8 @@
 // count its bytes the same either way.
 #include <algorithm>
 
-#include "core/line_source.hpp"
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
+#include "catalogue/line_source.hpp"
 #include "gridlogic/io.hpp"
 
 namespace gridlogic {

@@ -4,36 +4,12 @@
 #include <cctype>
 #include <climits>
 
-#include "core/line_source.hpp"
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
+#include "catalogue/line_source.hpp"
 
 namespace gridlogic {
 
 namespace {
-
-// The offset in `text` of the first bracket that opens level kMaxJsonDepth + 1, or npos. Brackets
-// inside strings do not count; a malformed text is left for the parser to describe.
-size_t too_deep_at(std::string_view text) {
-  size_t depth = 0;
-  bool in_string = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (in_string) {
-      if (c == '\\') {
-        ++i;  // the escaped character, whatever it is
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth) return i;
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
-    }
-  }
-  return std::string_view::npos;
-}
 
 std::string too_deep_detail(std::string_view text, size_t at) {
   const size_t line_start = text.rfind('\n', at);
@@ -147,7 +123,7 @@ void parse_json_piece(InputItem& item, const PuzzleText& text, const ReadOptions
   const std::string place =
       "line " + std::to_string(text.line) +
       (text.in_array ? ", item " + std::to_string(text.array_item) + " of the array" : "");
-  if (const size_t deep = too_deep_at(text.text); deep != std::string::npos) {
+  if (const size_t deep = json_too_deep_at(text.text); deep != std::string::npos) {
     // Texts cut by a PuzzleReader were checked as they were cut; this is for other callers.
     item.error = place + ": JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
                  " levels [rule: too deep]";
@@ -313,15 +289,11 @@ std::vector<InputItem> read_puzzles(std::string_view content, const ReadOptions&
   return items;
 }
 
-size_t json_too_deep_at(std::string_view text) {
-  return too_deep_at(text);
-}
-
 Json parse_position(std::string_view text) {
   const size_t first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos &&
       (text[first] == '{' || text[first] == '[' || text[first] == '"')) {
-    if (const size_t deep = too_deep_at(text); deep != std::string_view::npos) {
+    if (const size_t deep = json_too_deep_at(text); deep != std::string_view::npos) {
       throw InputError("too deep", "progress", too_deep_detail(text, deep));
     }
     Json value = parse_json_text(text, "progress");
@@ -344,7 +316,7 @@ Json read_solution(std::string_view content, const PuzzleKind& kind) {
     throw InputError("empty", "solution", "the solution input is empty");
   }
   if (content[first] == '{' || content[first] == '[') {
-    if (const size_t deep = too_deep_at(content); deep != std::string_view::npos) {
+    if (const size_t deep = json_too_deep_at(content); deep != std::string_view::npos) {
       throw InputError("too deep", "solution", too_deep_detail(content, deep));
     }
     Json value = parse_json_text(content, "solution");

@@ -1,5 +1,5 @@
 // Node-link layouts (graph_layout.hpp).
-#include "core/graph_layout.hpp"
+#include "base/graph_layout.hpp"
 
 #include <algorithm>
 #include <cmath>

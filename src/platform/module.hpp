@@ -1,7 +1,8 @@
-// Loading the engines' optional modules: the heavy third-party libraries (CBC, M4RI) live in
-// shared modules that the library opens with dlopen the first time an engine needs them, so
-// that a process which never uses them does not pay for mapping and relocating them at start-up
-// (docs/ARCHITECTURE.md, "Modules").
+// Loading the optional modules, for the engines, render and the server: the heavy third-party
+// libraries (CBC, M4RI, cairo, the HTTP transport) live in shared modules that the library opens
+// with dlopen the first time one is needed, so that a process which never uses them does not
+// pay for mapping and relocating them at start-up (docs/ARCHITECTURE.md, "Modules"). It knows
+// no engine, puzzle or front end: a platform utility below the engines.
 //
 // Where a module is looked for, in order:
 //   1. the folder named by the environment variable GRIDLOGIC_MODULE_DIR, when it is set (and
@@ -18,13 +19,13 @@
 //
 // Worked example (what engines/milp/cbc_solver.cpp does):
 //
-//   static const Backend& backend = *engines::module_function<const Backend*()>(
+//   static const Backend& backend = *platform::module_function<const Backend*()>(
 //       "gridlogic_milp.so", "gridlogic_milp_backend_v1", "the MILP engine (CBC)")();
 #pragma once
 
 #include <string>
 
-namespace gridlogic::engines {
+namespace gridlogic::platform {
 
 /// The address of the function `symbol` in the module file `file` ("gridlogic_milp.so"), loaded
 /// on the first call and kept loaded for the life of the process. Thread-safe. Throws
@@ -46,4 +47,4 @@ template <typename Function>
   return reinterpret_cast<Function*>(module_entry(file, symbol, what));
 }
 
-}  // namespace gridlogic::engines
+}  // namespace gridlogic::platform

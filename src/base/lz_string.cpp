@@ -3,7 +3,7 @@
 // codes are written least significant bit first, in as many bits as the dictionary needs, the
 // width growing as it fills. compressToBase64 packs those bits six to a base64 character, the
 // first bit the highest.
-#include "core/lz_string.hpp"
+#include "base/lz_string.hpp"
 
 #include <cstdint>
 #include <unordered_map>

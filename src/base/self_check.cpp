@@ -1,6 +1,6 @@
 // The checks of the self-check mode (self_check.hpp). They are compiled in every build, so that
 // the tests can show that they fire; only the hooks depend on the mode.
-#include "core/self_check.hpp"
+#include "base/self_check.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,5 +1,5 @@
 // Helpers of the puzzles' print drawings (grid_drawing.hpp).
-#include "core/grid_drawing.hpp"
+#include "base/grid_drawing.hpp"
 
 #include <algorithm>
 #include <cmath>

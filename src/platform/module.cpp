@@ -1,5 +1,5 @@
-// Finding and opening the engines' modules (see module.hpp).
-#include "engines/module.hpp"
+// Finding and opening the optional modules (see module.hpp).
+#include "platform/module.hpp"
 
 #include <dlfcn.h>
 #include <unistd.h>
@@ -15,7 +15,7 @@
 #define GRIDLOGIC_MODULE_BUILD_DIR ""
 #endif
 
-namespace gridlogic::engines {
+namespace gridlogic::platform {
 
 namespace {
 
@@ -95,4 +95,4 @@ void* module_entry(const std::string& file, const char* symbol, const std::strin
   throw NotAvailable(what + " is not installed: " + failure);
 }
 
-}  // namespace gridlogic::engines
+}  // namespace gridlogic::platform

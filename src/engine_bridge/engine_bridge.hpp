@@ -7,7 +7,7 @@
 // turning the engine's answer into SolveResult / CountResult with the same statuses, error texts
 // and extra fields ("engine", "model", plus what the puzzle reports) whatever the puzzle.
 //
-// Worked example (what core/board_puzzle.hpp does for every type):
+// Worked example (what base/board_puzzle.hpp does for every type):
 //
 //   if (options.engine != Engine::kNative)
 //     return engine_bridge::solve(encoder(board), ctx, options);

@@ -1,5 +1,8 @@
-// JSON texts parsed without a guess: nlohmann keeps the last of two equal keys, which would
-// solve a grid its author did not mean to send, so a repeated key is refused with both values.
+// JSON text in and out (json_text.hpp). Parsed without a guess: nlohmann keeps the last of two
+// equal keys, which would solve a grid its author did not mean to send, so a repeated key is
+// refused with both values.
+#include "gridlogic/json_text.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -8,7 +11,7 @@
 #include <vector>
 
 #include "gridlogic/error.hpp"
-#include "gridlogic/io.hpp"
+#include "interface/line_writer.hpp"
 
 namespace gridlogic {
 
@@ -213,6 +216,33 @@ Json parse_json_text(std::string_view text, const std::string& place) {
   throw InputError("duplicate key", place.empty() ? repeated.path : place + ", " + repeated.path,
                    "the key \"" + repeated.key + "\" is given twice" + both +
                        ": which one is meant cannot be told, so give it once");
+}
+
+// Brackets inside strings do not count; a malformed text is left for the parser to describe.
+size_t json_too_deep_at(std::string_view text) {
+  size_t depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;  // the escaped character, whatever it is
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::string_view::npos;
+}
+
+void append_json(std::string& out, const Json& value) {
+  LineWriter(out).value(value);
 }
 
 }  // namespace gridlogic

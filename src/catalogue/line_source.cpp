@@ -1,4 +1,4 @@
-#include "core/line_source.hpp"
+#include "catalogue/line_source.hpp"
 
 #include <algorithm>
 #include <cstring>

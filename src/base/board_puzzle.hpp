@@ -22,9 +22,9 @@
 #include <string>
 #include <utility>
 
-#include "core/engine_bridge.hpp"
-#include "core/self_check.hpp"
-#include "core/stop_reason.hpp"
+#include "base/self_check.hpp"
+#include "base/stop_reason.hpp"
+#include "engine_bridge/engine_bridge.hpp"
 #include "gridlogic/puzzle.hpp"
 
 namespace gridlogic {

@@ -1,4 +1,4 @@
-#include "core/text_lines.hpp"
+#include "base/text_lines.hpp"
 
 #include <algorithm>
 #include <charconv>

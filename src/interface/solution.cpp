@@ -1,6 +1,6 @@
 #include "gridlogic/solution.hpp"
 
-#include "gridlogic/results.hpp"
+#include "gridlogic/json_text.hpp"
 
 namespace gridlogic {
 

@@ -1,5 +1,5 @@
 // Engine counts as puzzle results, and exports, the same way for every puzzle.
-#include "core/engine_bridge.hpp"
+#include "engine_bridge/engine_bridge.hpp"
 
 #include <cstdint>
 
