@@ -1,6 +1,6 @@
 // The API's commands on one puzzle each: read the body as the CLI reads a file, call the Puzzle
-// interface as the command's CLI file does, answer its result object (src/core/results.cpp).
-// generate and GET /api/types, which read the kinds' parameters, are in api_generate.cpp.
+// interface as the command's CLI file does, answer its result object (src/catalogue/results.cpp).
+// generate and GET /api/types, which read the kinds' parameters, are in generate.cpp.
 #include "api/commands.hpp"
 
 #include <algorithm>

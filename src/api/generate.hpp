@@ -20,7 +20,7 @@ Reply generate_reply(const Query& query, std::string_view body, const ApiLimits&
 /// The parameters generate takes: type, seed, with_solution and every kind's own.
 std::vector<std::string> generate_param_names();
 
-/// Every command with the query parameters it takes (api.cpp).
+/// Every command with the query parameters it takes (commands.cpp).
 std::vector<std::pair<std::string_view, std::vector<std::string>>> command_params();
 
 }  // namespace gridlogic::api

@@ -1,4 +1,4 @@
-// Reading a request's options for the API (api.cpp, api_generate.cpp): refusals as ApiError,
+// Reading a request's options for the API (commands.cpp, generate.cpp): refusals as ApiError,
 // and the query parameters a command takes, each checked before any work starts.
 #pragma once
 

@@ -1,5 +1,5 @@
 // The web server of `gridlogic serve`: the routes, the limits and the log, over the HTTP
-// transport of the gridlogic_http module (http_module.hpp) and the API (api.hpp).
+// transport of the gridlogic_http module (http_module.hpp) and the API (src/api/commands.hpp).
 //
 // Routes: GET / and the other files of web/ (static_files.hpp), GET /api/types, POST
 // /api/<command>; anything else is 404 (a command asked with another method is 405, with the
