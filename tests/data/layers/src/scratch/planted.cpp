@@ -1,0 +1,2 @@
+// Planted: a folder in no layer.
+#include "gridlogic/status.hpp"
