@@ -2,8 +2,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "gridlogic/error.hpp"
+#include "gridlogic/foreign_format.hpp"
 #include "helpers.hpp"
 #include "known_boards.hpp"
 
@@ -41,6 +45,32 @@ TEST(DominosaGrade, TathamsLevelsOnKnownBoards) {
         static_cast<double>(std::find(levels.begin(), levels.end(), board.level) - levels.begin());
     EXPECT_GE(grade.rating, 1 + index) << board.id;
     EXPECT_LT(grade.rating, 2 + index) << board.id;
+  }
+}
+
+// Boards of max 11, whose numbers have 13 open cells each: Tatham's number sets range over every
+// subset of up to 16 cells, and so must ours, or the ladder dead-ends on his hard boards (his
+// generator, seeds 95636333 at hard and 407709816 at extreme).
+TEST(DominosaGrade, TathamsLevelsAtMaxEleven) {
+  const std::vector<std::pair<std::string, std::string>> boards = {
+      {"dominosa:11:15589142[11]108699688[11]834[10]49[11]0[10][10]33[10]235445[10]57607"
+       "[11]9[10]39968[11][11]56756175[11]300[11]8336[11][10]779[10]042[11]35418731[10]5"
+       "89712327866021[11]31702926[10]8[10]192841264947[10]0[10]16[11]41430[11]282270075"
+       "595046",
+       "hard"},
+      {"dominosa:11:914456[10]31694851[11]03490269868135[11][11]7190338383[10]74291702[1"
+       "1][10]12[10]86[10]0558260[10][11]599[10]95556793421553734[10]041160[10]876692733"
+       "[10][10]2187[11]502[11]6144072908[10]764[11]425[10][11]3002[11]87714[11][11]9788"
+       "[11]62",
+       "extreme"},
+  };
+  for (const auto& [id, level] : boards) {
+    const gridlogic::ForeignFormat* format = gridlogic::recognise_foreign(id, nullptr);
+    ASSERT_NE(format, nullptr) << id;
+    const gridlogic::Grade grade = format->read(id)->grade(Context());
+    ASSERT_EQ(grade.status, Status::kSolved) << id;
+    EXPECT_EQ(grade.level, level) << grade.hardest_rule;
+    EXPECT_FALSE(grade.guessed);
   }
 }
 

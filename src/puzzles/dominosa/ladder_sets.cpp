@@ -6,8 +6,9 @@
 // none of them.
 //
 // Within a number, sets are tried smallest first, so the step names few cells.
-// A number with up to kWhole open cells has every subset tried; beyond that, sets of up to
-// kLargest cells (the count of subsets would explode; Tatham's boards stay below it).
+// A number with up to kWhole open cells has every subset tried, as Tatham's solver does (his
+// boards of max 11 and 12 have 13 and 14 cells of a number); beyond that, sets of up to kLargest
+// cells (the count of subsets would explode).
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -18,7 +19,7 @@ namespace gridlogic::dominosa {
 
 namespace {
 
-constexpr int kWhole = 12;
+constexpr int kWhole = 16;
 constexpr int kLargest = 3;
 
 // The subsets of n <= kWhole elements with at least 2 members, smallest first (built once).
