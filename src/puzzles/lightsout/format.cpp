@@ -1,5 +1,8 @@
 // Board -> canonical JSON and text (lossless: parsing the output gives the same board).
+#include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "puzzles/lightsout/board.hpp"
 
@@ -44,8 +47,13 @@ Json to_json(const Board& b) {
   out["levels"] = b.levels;
   if (b.graph) {
     out["nodes"] = b.size();
+    // Canonical: each edge smaller node first, the list sorted, so that every spelling of one
+    // graph (a Flip id read back among them) gives the same JSON.
+    std::vector<std::pair<uint32_t, uint32_t>> sorted;
+    for (auto [x, y] : b.edges) sorted.emplace_back(std::min(x, y), std::max(x, y));
+    std::sort(sorted.begin(), sorted.end());
     Json edges = Json::array();
-    for (auto [x, y] : b.edges) edges.push_back(Json::array({x, y}));
+    for (auto [x, y] : sorted) edges.push_back(Json::array({x, y}));
     out["edges"] = std::move(edges);
     out["state"] = b.state;
   } else {
