@@ -22,9 +22,10 @@ that is not installed, raises :class:`NotAvailable` (a ``RuntimeError``); both a
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _native
 
@@ -129,92 +130,162 @@ def _call(command: str, puzzle: Puzzle, timeout: Optional[float], options: Dict[
     return _reply(_native.call(command, _query(options), _body(puzzle), _timeout(timeout)))
 
 
-def solve(puzzle: Puzzle, *, type: Optional[str] = None, engine: str = "native",
-          model: Optional[str] = None, timeout: Optional[float] = None,
-          **switches: bool) -> Dict[str, Any]:
-    """Finds a solution or proves there is none (``solve --json``). ``engine``: native, milp or
-    sat; ``model``: literal or improved (the engines' formulation); ``switches``: a type's own
-    (Lights Out ``min=True``, ``kernel=True``)."""
-    return _call("solve", puzzle, timeout,
-                 {"type": type, "engine": engine, "model": model, **switches})
+# The commands are made from the native library's vocabulary (src/api/vocabulary.hpp, GET
+# /api/types' "vocabulary"): each function's options, their defaults, words and help are the
+# command line's and the server's, written once there.
+
+_P = inspect.Parameter
 
 
-def count(puzzle: Puzzle, *, limit: int = 0, type: Optional[str] = None, engine: str = "native",
-          model: Optional[str] = None, timeout: Optional[float] = None) -> Dict[str, Any]:
-    """Counts solutions, stopping at ``limit`` (0: none; 2 checks uniqueness) (``count --json``)."""
-    return _call("count", puzzle, timeout,
-                 {"type": type, "limit": limit, "engine": engine, "model": model})
+def _vocabulary() -> Dict[str, Dict[str, Any]]:
+    return {command["name"]: command for command in json.loads(_native.types())["vocabulary"]}
 
 
-def verify(puzzle: Puzzle, solution: Any = None, *, type: Optional[str] = None) -> Dict[str, Any]:
-    """Checks the solution the puzzle dict carries (or ``solution``, the type's solution field)
-    against every rule (``verify --json``)."""
-    if solution is not None:
+_VOCABULARY = _vocabulary()
+
+
+def _default(option: Dict[str, Any]) -> Any:
+    if option["shape"] == "switch":
+        return False
+    if option["shape"] == "whole" and "default" in option:
+        return int(option["default"])
+    return option.get("default")
+
+
+def _signature(name: str, first: Sequence[str], extras: Sequence[str], leading: Sequence[str],
+               timeout: bool, kind_params: bool) -> inspect.Signature:
+    """``first`` required, then ``extras`` (not the vocabulary's) and the options in
+    ``leading`` positional-or-keyword, then the other options keyword-only with their defaults,
+    ``type`` (for a command on a puzzle), ``timeout``, and the type's own parameters."""
+    parameters = [_P(each, _P.POSITIONAL_OR_KEYWORD) for each in first]
+    parameters += [_P(each, _P.POSITIONAL_OR_KEYWORD, default=None) for each in extras]
+    parameters += [_P(each, _P.POSITIONAL_OR_KEYWORD, default=None) for each in leading]
+    for option in _VOCABULARY[name]["options"]:
+        if option["name"] not in leading:
+            parameters.append(_P(option["name"], _P.KEYWORD_ONLY, default=_default(option)))
+    if "puzzle" in first:
+        parameters.append(_P("type", _P.KEYWORD_ONLY, default=None))
+    if timeout:
+        parameters.append(_P("timeout", _P.KEYWORD_ONLY, default=None))
+    if kind_params:
+        parameters.append(_P("params", _P.VAR_KEYWORD))
+    return inspect.Signature(parameters)
+
+
+def _docstring(name: str, said: str) -> str:
+    spec = _VOCABULARY[name]
+    lines = [f"{spec['summary'][0].upper()}{spec['summary'][1:]} (``{name} --json``)."]
+    if said:
+        lines += ["", said]
+    if spec["options"]:
+        lines += ["", "Options:", ""]
+    for option in spec["options"]:
+        text = f"- ``{option['name']}``: {option['help']}"
+        if option.get("choices"):
+            text += ": " + ", ".join(f"``{c['word']}`` ({c['meaning']})"
+                                     for c in option["choices"])
+        if option["shape"] == "whole":
+            text += f" ({option['min']} to {option['max']})"
+        if "default" in option:
+            text += f"; default ``{option['default']}``"
+        lines.append(text)
+    return "\n".join(lines)
+
+
+def _query(name: str, values: Dict[str, Any], unknown: Dict[str, Any]) -> List[tuple]:
+    """The API's query: ``type`` and the options given values, and any keyword the command does
+    not take (the API refuses it, naming it)."""
+    query = [("type", values["type"])] if values.get("type") is not None else []
+    for option in _VOCABULARY[name]["options"]:
+        value = values.get(option["name"])
+        if value is None or (option["shape"] == "switch" and value is False):
+            continue
+        query.append((option["name"], _value(value)))
+    return query + _query_of_unknown(unknown)
+
+
+def _query_of_unknown(unknown: Dict[str, Any]) -> List[tuple]:
+    return [(name, _value(value)) for name, value in unknown.items()]
+
+
+def _command(name: str, run, *, first: Sequence[str] = ("puzzle",), extras: Sequence[str] = (),
+             leading: Sequence[str] = (), timeout: bool = True, kind_params: bool = False,
+             said: str = ""):
+    """The function for the vocabulary's command ``name``: it binds its arguments as its
+    signature says and calls ``run(values, unknown)``, ``unknown`` holding keywords the
+    signature lacks."""
+    signature = _signature(name, first, extras, leading, timeout, kind_params)
+
+    def function(*args: Any, **kwargs: Any):
+        unknown = {} if kind_params else {key: value for key, value in kwargs.items()
+                                          if key not in signature.parameters}
+        known = {key: value for key, value in kwargs.items() if key not in unknown}
+        bound = signature.bind(*args, **known)
+        bound.apply_defaults()
+        return run(dict(bound.arguments), unknown)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = __name__
+    function.__signature__ = signature  # type: ignore[attr-defined]
+    function.__doc__ = _docstring(name, said)
+    return function
+
+
+def _on_puzzle(name: str):
+    def run(values: Dict[str, Any], unknown: Dict[str, Any]):
+        return _reply(_native.call(name, _query(name, values, unknown), _body(values["puzzle"]),
+                                   _timeout(values.get("timeout"))))
+    return run
+
+
+def _verify(values: Dict[str, Any], unknown: Dict[str, Any]) -> Dict[str, Any]:
+    puzzle = values["puzzle"]
+    if values["solution"] is not None:
         if not isinstance(puzzle, dict):
-            puzzle = convert(puzzle, type=type)
-        field = _solution_field(puzzle)
-        puzzle = {**puzzle, field: solution}
-    return _call("verify", puzzle, None, {"type": type})
+            puzzle = convert(puzzle, type=values["type"])
+        puzzle = {**puzzle, _solution_field(puzzle): values["solution"]}
+    return _reply(_native.call("verify", _query("verify", values, unknown), _body(puzzle), 0.0))
 
 
-def explain(puzzle: Puzzle, *, type: Optional[str] = None,
-            timeout: Optional[float] = None) -> Dict[str, Any]:
-    """The solution as human deductions, cheapest first (``explain --json``)."""
-    return _call("explain", puzzle, timeout, {"type": type})
-
-
-def hint(puzzle: Puzzle, progress: Any = None, *, depth: str = "step",
-         type: Optional[str] = None, timeout: Optional[float] = None) -> Dict[str, Any]:
-    """The next step from a player's position ``progress`` (docs/FORMATS.md "Positions"), or the
-    mistake in it; ``depth``: nudge, rule, step or answer (``hint --json``)."""
-    return _call("hint", puzzle, timeout, {"type": type, "depth": depth, "progress": progress})
-
-
-def grade(puzzle: Puzzle, *, type: Optional[str] = None,
-          timeout: Optional[float] = None) -> Dict[str, Any]:
-    """Level, rating, hardest rule and steps of the cheapest-first explanation
-    (``grade --json``)."""
-    return _call("grade", puzzle, timeout, {"type": type})
-
-
-def generate(type: str, *, seed: Optional[int] = None, with_solution: bool = False,
-             timeout: Optional[float] = None, **params: Any) -> Dict[str, Any]:
-    """One unique puzzle of ``type`` (a type word or alias: sudoku, killer, dominosa, binox,
-    lightsout) from ``seed``, with the type's parameters (``difficulty="advanced"`` for killer,
-    ``size=6``, ...; :func:`types` lists each type's parameters and levels), as
-    ``generate --json`` prints it: a puzzle dict, or a result with status timeout."""
-    named = {name.replace("_", "-"): value for name, value in params.items()}  # max_cage
-    request = {"type": type, "seed": seed, "with_solution": with_solution or None, **named}
-    body = json.dumps({name: value for name, value in request.items() if value is not None})
-    return _reply(_native.call("generate", [], body, _timeout(timeout)))
-
-
-def render(puzzle: Puzzle, *, to: str = "svg", with_solution: bool = False,
-           max_px: Optional[int] = None, type: Optional[str] = None,
-           timeout: Optional[float] = None, **switches: bool) -> Union[str, bytes]:
-    """The print drawing: SVG text, or PNG or PDF bytes (``to``)."""
-    return _call("render", puzzle, timeout,
-                 {"type": type, "to": to, "with_solution": with_solution or None,
-                  "max_px": max_px, **switches})
-
-
-def export(puzzle: Puzzle, *, to: str = "lp", model: str = "literal",
-           type: Optional[str] = None, timeout: Optional[float] = None) -> str:
-    """The MILP model (``to`` lp or mps) or the SAT model (cnf) as file text (``export``)."""
-    return _call("export", puzzle, timeout, {"type": type, "to": to, "model": model})
-
-
-def convert(puzzle: Puzzle, *, to: str = "json",
-            type: Optional[str] = None) -> Union[Dict[str, Any], str]:
-    """The canonical dict (``to="json"``), the text form (``to="text"``), or the puzzle in another
-    program's format as one line: ``to="tatham"`` (Simon Tatham's game id, ``dominosa:6:...``),
-    ``"fpuzzles"`` (f-puzzles JSON) or ``"fpuzzles-link"`` (its share link); docs/FORMATS.md.
-    ``puzzle`` may itself be such an id, JSON or link. Raises InputError when the format cannot
-    say the puzzle (a Lights Out board with holes has no Flip id)."""
-    converted = _call("convert", puzzle, None, {"type": type, "to": to})
-    if to not in ("json", "text") and isinstance(converted, str):
+def _convert(values: Dict[str, Any], unknown: Dict[str, Any]) -> Union[Dict[str, Any], str]:
+    converted = _on_puzzle("convert")(values, unknown)
+    if values["to"] not in ("json", "text") and isinstance(converted, str):
         return converted.rstrip("\n")
     return converted
+
+
+def _generate(values: Dict[str, Any], unknown: Dict[str, Any]) -> Dict[str, Any]:
+    named = {key.replace("_", "-"): value for key, value in values["params"].items()}  # max_cage
+    request = {"type": values["type"]}
+    for option in _VOCABULARY["generate"]["options"]:
+        value = values[option["name"]]
+        if value is not None and value is not False:
+            request[option["name"]] = value
+    request.update(named)
+    return _reply(_native.call("generate", [], json.dumps(request), _timeout(values["timeout"])))
+
+
+solve = _command("solve", _on_puzzle("solve"))
+count = _command("count", _on_puzzle("count"))
+verify = _command("verify", _verify, extras=("solution",), timeout=False,
+                  said="The solution the puzzle dict carries, or ``solution`` (the type's "
+                       "solution field).")
+explain = _command("explain", _on_puzzle("explain"))
+grade = _command("grade", _on_puzzle("grade"))
+hint = _command("hint", _on_puzzle("hint"), leading=("progress",),
+                said="``progress``: a player's position (docs/FORMATS.md \"Positions\"), a "
+                     "dict or its text; none: the start.")
+render = _command("render", _on_puzzle("render"), said="SVG text, or PNG or PDF bytes.")
+export = _command("export", _on_puzzle("export"), said="The model file as text.")
+convert = _command("convert", _convert, timeout=False,
+                   said="A dict for ``to=\"json\"``, else one text: the text form, or one line "
+                        "in another program's format. ``puzzle`` may itself be such an id, JSON "
+                        "or link. Raises InputError when the format cannot say the puzzle.")
+generate = _command("generate", _generate, first=("type",), kind_params=True,
+                    said="One unique puzzle of ``type`` (a type word or alias) with the type's "
+                         "own parameters (``difficulty=\"advanced\"``, ``size=6``, "
+                         "``max_cage=4``; :func:`types` lists each type's, with its levels): a "
+                         "puzzle dict, or a result with status timeout.")
 
 
 def read(path: Union[str, os.PathLike], *, type: Optional[str] = None) -> List[Dict[str, Any]]:

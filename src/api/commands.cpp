@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "api/answers.hpp"
 #include "api/generate.hpp"
 #include "api/http_status.hpp"
 #include "api/params.hpp"
@@ -42,14 +43,19 @@ Context context_of(const ApiLimits& limits) {
   return ctx;
 }
 
-std::vector<std::string_view> type_word_list() {
-  return all_type_names();
-}
-
 // The body's one puzzle, read as the CLI reads a file (--type from ?type=).
 InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimits& limits) {
   ReadOptions options;
-  options.type = params.word("type", "", type_word_list());
+  if (const std::string* type = params.find("type")) {
+    const std::vector<std::string_view> words = all_type_names();
+    if (std::find(words.begin(), words.end(), *type) == words.end()) {
+      std::string known;
+      for (std::string_view word : words) known += (known.empty() ? "" : ", ") + std::string(word);
+      throw ApiError{400, "'" + *type + "' is not one of " + known, parameter_place("type"),
+                     "not a choice"};
+    }
+    options.type = *type;
+  }
   options.max_puzzle_bytes = limits.max_body;
   if (body.find_first_not_of(" \t\r\n") == std::string_view::npos) {
     throw ApiError{400, "the body holds no puzzle", "body", "empty input"};
@@ -83,53 +89,12 @@ InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimi
   return item;
 }
 
-// The kinds' own solve switches, by name (Lights Out's min, kernel), once each.
-std::vector<std::string> flag_names() {
-  std::vector<std::string> names;
-  for (const PuzzleKind* kind : all_kinds()) {
-    for (const FlagSpec& flag : kind->solve_flags()) {
-      if (std::find(names.begin(), names.end(), flag.name) == names.end()) {
-        names.emplace_back(flag.name);
-      }
-    }
-  }
-  return names;
-}
-
-std::set<std::string, std::less<>> flags_of(const Params& params) {
-  std::set<std::string, std::less<>> flags;
-  for (const std::string& name : flag_names()) {
-    if (params.on(name)) flags.insert(name);
-  }
-  return flags;
-}
-
-SolveOptions solve_options(const Params& params) {
-  SolveOptions options;
-  const std::string engine = params.word("engine", "native", {"native", "milp", "sat"});
-  options.engine = engine == "milp"  ? Engine::kMilp
-                   : engine == "sat" ? Engine::kSat
-                                     : Engine::kNative;
-  options.model = params.word("model", "improved", {"literal", "improved"}) == "literal"
-                      ? ModelVariant::kLiteral
-                      : ModelVariant::kImproved;
-  options.flags = flags_of(params);
-  return options;
-}
-
 Reply solve(const Params& params, InputItem& item, const ApiLimits& limits) {
-  const SolveOptions options = solve_options(params);
-  const auto start = Clock::now();
-  SolveResult result = item.puzzle->solve(context_of(limits), options);
-  return json_reply(solve_result(item, std::move(result), ms_since(start)).json_line());
+  return json_reply(solve_answer(params, item, context_of(limits)).json_line());
 }
 
 Reply count(const Params& params, InputItem& item, const ApiLimits& limits) {
-  const SolveOptions options = solve_options(params);
-  const uint64_t limit = params.whole("limit", 0, 0, UINT64_MAX);
-  const auto start = Clock::now();
-  CountResult result = item.puzzle->count(context_of(limits), options, limit);
-  return json_reply(count_result(item, std::move(result), ms_since(start)).json_line());
+  return json_reply(count_answer(params, item, context_of(limits)).json_line());
 }
 
 Reply verify(const Params&, InputItem& item, const ApiLimits&) {
@@ -144,38 +109,20 @@ Reply verify(const Params&, InputItem& item, const ApiLimits&) {
   return json_reply(verify_result(item, verdict, ms_since(start)).json_line());
 }
 
-Reply explain(const Params&, InputItem& item, const ApiLimits& limits) {
-  const auto start = Clock::now();
-  const Explanation explanation = item.puzzle->explain(context_of(limits));
-  return json_reply(line_of(explanation_object(item, explanation, ms_since(start))));
+Reply explain(const Params& params, InputItem& item, const ApiLimits& limits) {
+  return json_reply(line_of(explain_answer(params, item, context_of(limits))));
 }
 
-Reply grade(const Params&, InputItem& item, const ApiLimits& limits) {
-  const auto start = Clock::now();
-  const Grade grade = item.puzzle->grade(context_of(limits));
-  return json_reply(grade_result(item, grade, ms_since(start)).json_line());
+Reply grade(const Params& params, InputItem& item, const ApiLimits& limits) {
+  return json_reply(grade_answer(params, item, context_of(limits)).json_line());
 }
 
 Reply hint(const Params& params, InputItem& item, const ApiLimits& limits) {
-  const std::string depth = params.word("depth", "step", hint_depth_words());
-  Json progress;
-  if (const std::string* position = params.find("progress")) {
-    try {
-      progress = parse_position(*position);
-    } catch (const InputError& error) {
-      throw ApiError{refusal(error, parameter_place("progress"))};
-    }
-  }
-  const auto start = Clock::now();
-  const Hint hint = item.puzzle->hint(context_of(limits), progress,
-                                      hint_depth_of(depth).value_or(HintDepth::kStep));
-  return json_reply(hint_result(item, hint, ms_since(start)).json_line());
+  return json_reply(hint_answer(params, item, context_of(limits)).json_line());
 }
 
 Reply convert(const Params& params, InputItem& item, const ApiLimits&) {
-  std::vector<std::string_view> targets = {"json", "text"};
-  for (std::string_view name : foreign_format_names()) targets.push_back(name);
-  const std::string to = params.word("to", "json", targets);
+  const std::string to = params.word("to");
   if (to == "text") return {200, "text/plain; charset=utf-8", item.puzzle->to_text()};
   if (to == "json") return json_reply(line_of(converted_object(item)));
   try {
@@ -189,14 +136,8 @@ Reply convert(const Params& params, InputItem& item, const ApiLimits&) {
 constexpr uint64_t kAnswerBytesPerEntry = 4;
 
 Reply export_model(const Params& params, InputItem& item, const ApiLimits& limits) {
-  const std::string to = params.word("to", "lp", {"lp", "mps", "cnf"});
-  const ExportFormat format = to == "mps"   ? ExportFormat::kMps
-                              : to == "cnf" ? ExportFormat::kCnf
-                                            : ExportFormat::kLp;
-  // The documents' literal model by default, as `gridlogic export` writes.
-  const ModelVariant model = params.word("model", "literal", {"literal", "improved"}) == "improved"
-                                 ? ModelVariant::kImproved
-                                 : ModelVariant::kLiteral;
+  const ExportFormat format = export_format_of(params.word("to"));
+  const ModelVariant model = model_of(params.word("model"));
   // The model is built against a budget of entries, so that one whose file would be past the
   // answer limit stops while it is built, its memory bounded with it, and the file of one within
   // the budget is measured before it is answered. A CNF literal or clause end writes 2 to 8
@@ -229,7 +170,7 @@ Json solution_to_draw(const Params& params, const InputItem& item, const ApiLimi
     if (item.puzzle->verify(*carried).valid) return *carried;
   }
   SolveOptions options;
-  options.flags = flags_of(params);
+  options.flags = params.switches();
   SolveResult result = item.puzzle->solve(context_of(limits), options);
   if (result.status != Status::kSolved) {
     throw ApiError{422,
@@ -241,9 +182,9 @@ Json solution_to_draw(const Params& params, const InputItem& item, const ApiLimi
 }
 
 Reply render_image(const Params& params, InputItem& item, const ApiLimits& limits) {
-  const std::string to = params.word("to", "svg", {"svg", "png", "pdf"});
+  const std::string to = params.word("to");
   const int max_px = static_cast<int>(
-      params.whole("max_px", std::min(4000, limits.max_image_side), 64, limits.max_image_side));
+      params.whole("max_px", static_cast<uint64_t>(std::max(0, limits.max_image_side))));
   std::optional<Json> solution;
   if (params.on("with_solution")) solution = solution_to_draw(params, item, limits);
   const Json* drawn = solution ? &*solution : nullptr;
@@ -263,36 +204,17 @@ Reply render_image(const Params& params, InputItem& item, const ApiLimits& limit
 
 using PuzzleCommand = Reply (*)(const Params&, InputItem&, const ApiLimits&);
 
-struct Command {
-  std::string_view name;
-  std::vector<std::string> params;  // besides "type"
-  bool type_flags = false;          // takes the kinds' solve switches
-  PuzzleCommand run = nullptr;      // nullptr: generate
-};
-
-const std::vector<Command>& commands() {
-  static const std::vector<Command> table = {
-      {"verify", {}, false, verify},
-      {"convert", {"to"}, false, convert},
-      {"render", {"to", "with_solution", "max_px"}, true, render_image},
-      {"solve", {"engine", "model"}, true, solve},
-      {"count", {"engine", "model", "limit"}, false, count},
-      {"generate", {}, false, nullptr},
-      {"explain", {}, false, explain},
-      {"grade", {}, false, grade},
-      {"hint", {"depth", "progress"}, false, hint},
-      {"export", {"to", "model"}, false, export_model},
+// What each command of the vocabulary does here; generate reads no puzzle (generate.cpp).
+PuzzleCommand puzzle_command(std::string_view name) {
+  static const std::vector<std::pair<std::string_view, PuzzleCommand>> table = {
+      {"verify", verify}, {"convert", convert}, {"render", render_image},
+      {"solve", solve},   {"count", count},     {"explain", explain},
+      {"grade", grade},   {"hint", hint},       {"export", export_model},
   };
-  return table;
-}
-
-std::vector<std::string> allowed_params(const Command& command) {
-  std::vector<std::string> allowed = {"type"};
-  allowed.insert(allowed.end(), command.params.begin(), command.params.end());
-  if (command.type_flags) {
-    for (const std::string& name : flag_names()) allowed.push_back(name);
+  for (const auto& [each, run] : table) {
+    if (each == name) return run;
   }
-  return allowed;
+  return nullptr;
 }
 
 Reply refused(const ApiError& error) {
@@ -304,7 +226,7 @@ Reply refused(const ApiError& error) {
 const std::vector<std::string_view>& api_commands() {
   static const std::vector<std::string_view> names = [] {
     std::vector<std::string_view> out;
-    for (const Command& command : commands()) out.push_back(command.name);
+    for (const CommandSpec& command : command_vocabulary()) out.push_back(command.name);
     return out;
   }();
   return names;
@@ -321,36 +243,25 @@ Reply error_reply(int status, std::string_view error, std::string_view where,
 
 Reply run_command(std::string_view name, const Query& query, std::string_view body,
                   const ApiLimits& limits) {
-  const Command* command = nullptr;
-  for (const Command& each : commands()) {
-    if (each.name == name) command = &each;
-  }
+  const CommandSpec* command = find_command(name);
   if (command == nullptr) {
     return error_reply(404, "no command '" + std::string(name) + "'", "path", "unknown command");
   }
   try {
-    if (command->run == nullptr) return generate_reply(query, body, limits);
-    const Params params(query, command->name, allowed_params(*command));
+    if (command->generates) return generate_reply(query, body, limits);
+    const Params params(query, *command);
+    params.check_all();
     InputItem item = read_puzzle(body, params, limits);
-    return command->run(params, item, limits);
+    return puzzle_command(command->name)(params, item, limits);
   } catch (const ApiError& error) {
     return refused(error);
   } catch (const InputError& error) {  // a malformed position, an engine's model too large
     return refused(refusal(error, "body"));
   } catch (const NotAvailable& error) {  // a call this type does not offer, a missing module
-    return error_reply(422, error.what(), std::string(command->name), "not available");
+    return error_reply(422, error.what(), command->name, "not available");
   } catch (const std::exception& error) {  // an engine's refusal
-    return error_reply(422, error.what(), std::string(command->name), "refused");
+    return error_reply(422, error.what(), command->name, "refused");
   }
-}
-
-std::vector<std::pair<std::string_view, std::vector<std::string>>> command_params() {
-  std::vector<std::pair<std::string_view, std::vector<std::string>>> out;
-  for (const Command& command : commands()) {
-    out.emplace_back(command.name,
-                     command.run == nullptr ? generate_param_names() : allowed_params(command));
-  }
-  return out;
 }
 
 }  // namespace gridlogic::api

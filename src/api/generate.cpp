@@ -160,6 +160,50 @@ Json spec_json(const ParamSpec& spec, const ApiLimits& limits) {
   return out;
 }
 
+Json option_json(const OptionSpec& option, const ApiLimits& limits) {
+  Json out = {{"name", option.name},
+              {"flag", option.flag()},
+              {"shape", std::string(to_string(option.shape))},
+              {"help", option.help}};
+  if (!option.fallback.empty()) out["default"] = option.fallback;
+  if (option.shape == OptionShape::kWord) {
+    Json choices = Json::array();
+    for (const Choice& choice : option.choices) {
+      choices.push_back({{"word", choice.word}, {"meaning", choice.meaning}});
+    }
+    out["choices"] = std::move(choices);
+  }
+  if (option.shape == OptionShape::kWhole) {
+    uint64_t max = option.max;
+    if (option.name == "max_px") {
+      max = std::min<uint64_t>(max, static_cast<uint64_t>(std::max(0, limits.max_image_side)));
+    }
+    out["min"] = option.min;
+    out["max"] = max;
+  }
+  return out;
+}
+
+// Every command with its options as vocabulary.hpp holds them (Python builds its signatures
+// and docstrings from this).
+Json vocabulary_json(const ApiLimits& limits) {
+  Json out = Json::array();
+  for (const CommandSpec& command : command_vocabulary()) {
+    Json options = Json::array();
+    for (const OptionSpec& option : command.options) options.push_back(option_json(option, limits));
+    if (command.type_switches) {
+      for (const OptionSpec& option : type_switch_options()) {
+        options.push_back(option_json(option, limits));
+      }
+    }
+    out.push_back({{"name", command.name},
+                   {"summary", command.summary},
+                   {"options", std::move(options)},
+                   {"type_params", command.generates}});
+  }
+  return out;
+}
+
 Json kind_json(const PuzzleKind& kind, const ApiLimits& limits) {
   Json aliases = Json::array();
   for (const KindAlias& alias : kind.aliases()) {
@@ -180,6 +224,24 @@ Json kind_json(const PuzzleKind& kind, const ApiLimits& limits) {
 }
 
 }  // namespace
+
+std::vector<std::pair<std::string_view, std::vector<std::string>>> command_params() {
+  std::vector<std::pair<std::string_view, std::vector<std::string>>> out;
+  for (const CommandSpec& command : command_vocabulary()) {
+    std::vector<std::string> names;
+    if (command.generates) {
+      names = generate_param_names();
+    } else {
+      names.emplace_back("type");
+      for (const OptionSpec& option : command.options) names.push_back(option.name);
+      if (command.type_switches) {
+        for (const OptionSpec& option : type_switch_options()) names.push_back(option.name);
+      }
+    }
+    out.emplace_back(command.name, std::move(names));
+  }
+  return out;
+}
 
 std::vector<std::string> generate_param_names() {
   std::vector<std::string> names = {std::string(kTypeKey), std::string(kSeedKey),
@@ -211,16 +273,13 @@ Reply generate_reply(const Query& query, std::string_view body, const ApiLimits&
     throw ApiError{400, "unknown puzzle type '" + *type + "'", field_place(kTypeKey),
                    "unknown type"};
   }
-  uint64_t seed = 1;
-  if (const std::optional<std::string> word = take(kSeedKey)) {
-    const Query one = {{std::string(kSeedKey), *word}};
-    seed = Params(one, "generate", {std::string(kSeedKey)}).whole(kSeedKey, 1, 0, UINT64_MAX);
+  Query own;
+  for (std::string_view key : {kSeedKey, kWithSolutionKey}) {
+    if (std::optional<std::string> word = take(key)) own.emplace_back(key, std::move(*word));
   }
-  bool with_solution = false;
-  if (const std::optional<std::string> word = take(kWithSolutionKey)) {
-    const Query one = {{std::string(kWithSolutionKey), *word}};
-    with_solution = Params(one, "generate", {std::string(kWithSolutionKey)}).on(kWithSolutionKey);
-  }
+  const Params common(own, command_spec("generate"));
+  const uint64_t seed = common.whole(kSeedKey);
+  const bool with_solution = common.on(kWithSolutionKey);
   GenerateParams params = checked_params(*kind, std::move(values), limits);
   // A type word may imply parameters (an alias's preset); what the request gave comes first.
   for (auto& [key, value] : generate_preset(*type)) params.values.emplace(key, value);
@@ -260,6 +319,7 @@ Reply types_reply(const ApiLimits& limits) {
   for (const auto& [name, params] : command_params()) commands[std::string(name)] = params;
   const Json out = {{"types", types},
                     {"commands", commands},
+                    {"vocabulary", vocabulary_json(limits)},
                     {"limits",
                      {{"timeout_s", limits.timeout},
                       {"max_body_bytes", limits.max_body},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <stdexcept>
 
 #include "api/http_status.hpp"
 
@@ -21,16 +22,19 @@ std::string parameter_place(std::string_view name) {
   return "query parameter " + std::string(name);
 }
 
-Params::Params(const Query& query, std::string_view command,
-               const std::vector<std::string>& allowed)
-    : query_(query) {
+Params::Params(const Query& query, const CommandSpec& command) : query_(query), command_(command) {
+  if (command.type_switches) switches_ = type_switch_options();
+  std::vector<std::string> allowed;
+  if (!command.generates) allowed.emplace_back("type");
+  for (const OptionSpec& option : command.options) allowed.push_back(option.name);
+  for (const OptionSpec& option : switches_) allowed.push_back(option.name);
   for (size_t i = 0; i < query.size(); ++i) {
     const std::string& name = query[i].first;
     if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
       std::string known;
       for (const std::string& option : allowed) known += (known.empty() ? "" : ", ") + option;
       throw ApiError{400,
-                     std::string(command) + " takes no parameter '" + name + "' (it takes " +
+                     command.name + " takes no parameter '" + name + "' (it takes " +
                          (known.empty() ? "none" : known) + ")",
                      parameter_place(name), "unknown parameter"};
     }
@@ -42,6 +46,14 @@ Params::Params(const Query& query, std::string_view command,
   }
 }
 
+const OptionSpec& Params::spec(std::string_view name) const {
+  if (const OptionSpec* found = command_.option(name)) return *found;
+  for (const OptionSpec& each : switches_) {
+    if (each.name == name) return each;
+  }
+  throw std::logic_error(command_.name + " has no option '" + std::string(name) + "'");
+}
+
 const std::string* Params::find(std::string_view name) const {
   for (const auto& [key, value] : query_) {
     if (key == name) return &value;
@@ -49,43 +61,85 @@ const std::string* Params::find(std::string_view name) const {
   return nullptr;
 }
 
-std::string Params::word(std::string_view name, std::string_view fallback,
-                         const std::vector<std::string_view>& choices) const {
+std::string Params::word(std::string_view name) const {
+  const OptionSpec& option = spec(name);
   const std::string* value = find(name);
-  if (value == nullptr) return std::string(fallback);
-  if (std::find(choices.begin(), choices.end(), *value) != choices.end()) return *value;
+  if (value == nullptr) return option.fallback;
+  const std::vector<std::string_view> words = option.words();
+  if (std::find(words.begin(), words.end(), *value) != words.end()) return *value;
   std::string known;
-  for (std::string_view choice : choices)
-    known += (known.empty() ? "" : ", ") + std::string(choice);
+  for (std::string_view choice : words) known += (known.empty() ? "" : ", ") + std::string(choice);
   throw ApiError{400, "'" + *value + "' is not one of " + known, parameter_place(name),
                  "not a choice"};
 }
 
-uint64_t Params::whole(std::string_view name, uint64_t fallback, uint64_t lo, uint64_t hi) const {
+uint64_t Params::whole(std::string_view name, uint64_t cap) const {
+  const OptionSpec& option = spec(name);
+  const uint64_t hi = std::min(option.max, cap);
   const std::string* value = find(name);
-  if (value == nullptr) return fallback;
   uint64_t number = 0;
+  if (value == nullptr) {
+    std::from_chars(option.fallback.data(), option.fallback.data() + option.fallback.size(),
+                    number);
+    return std::min(number, hi);
+  }
   const char* end = value->data() + value->size();
   const auto [stop, error] = std::from_chars(value->data(), end, number);
   if (value->empty() || error != std::errc() || stop != end) {
     throw ApiError{400, "'" + *value + "' is not a whole number", parameter_place(name),
                    "not a number"};
   }
-  if (number < lo || number > hi) {
+  if (number < option.min || number > hi) {
     throw ApiError{422,
-                   std::to_string(number) + " is out of range " + std::to_string(lo) + ".." +
-                       std::to_string(hi),
+                   std::to_string(number) + " is out of range " + std::to_string(option.min) +
+                       ".." + std::to_string(hi),
                    parameter_place(name), "out of range"};
   }
   return number;
 }
 
 bool Params::on(std::string_view name) const {
+  (void)spec(name);
   const std::string* value = find(name);
   if (value == nullptr || *value == "0" || *value == "false" || *value == "no") return false;
   if (value->empty() || *value == "1" || *value == "true" || *value == "yes") return true;
   throw ApiError{400, "'" + *value + "' is not a switch value (1 or 0, true or false)",
                  parameter_place(name), "not a switch"};
+}
+
+std::set<std::string, std::less<>> Params::switches() const {
+  std::set<std::string, std::less<>> out;
+  for (const OptionSpec& each : switches_) {
+    if (on(each.name)) out.insert(each.name);
+  }
+  return out;
+}
+
+void Params::check_all() const {
+  for (const auto& [name, value] : query_) {
+    if (name == "type") continue;  // read with the puzzle (commands.cpp)
+    switch (spec(name).shape) {
+      case OptionShape::kWord:
+        (void)word(name);
+        break;
+      case OptionShape::kWhole:
+        (void)whole(name);
+        break;
+      case OptionShape::kSwitch:
+        (void)on(name);
+        break;
+      case OptionShape::kText:
+        break;
+    }
+  }
+}
+
+SolveOptions Params::solve_options() const {
+  SolveOptions options;
+  options.engine = engine_of(word("engine"));
+  options.model = model_of(word("model"));
+  options.flags = switches();
+  return options;
 }
 
 }  // namespace gridlogic::api

@@ -1,13 +1,16 @@
-// Reading a request's options for the API (commands.cpp, generate.cpp): refusals as ApiError,
-// and the query parameters a command takes, each checked before any work starts.
+// Reading a command's options (commands.cpp, generate.cpp, and the command line through them):
+// refusals as ApiError, and the options a command takes, each checked against the vocabulary
+// (vocabulary.hpp) before any work starts.
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "api/commands.hpp"
+#include "api/vocabulary.hpp"
 #include "gridlogic/error.hpp"
 
 namespace gridlogic::api {
@@ -27,25 +30,36 @@ ApiError refusal(const InputError& error, std::string_view where);
 /// 422 with the rule a TooLarge names.
 ApiError past_limit(std::string error, std::string where);
 
-/// The query parameters of one request to one command.
+/// The options of one call of one command (a request's query, or what a command line gave).
 class Params {
  public:
-  /// Refuses (400) a name not in `allowed` and a name given twice, naming it.
-  Params(const Query& query, std::string_view command, const std::vector<std::string>& allowed);
+  /// Refuses (400) a name the command does not take (vocabulary.hpp: its options, `type`, and
+  /// the kinds' switches when it takes them) and a name given twice, naming it.
+  Params(const Query& query, const CommandSpec& command);
 
   /// The value, or nullptr when not given.
   [[nodiscard]] const std::string* find(std::string_view name) const;
-  /// One of `choices`, or `fallback` when not given; 400 otherwise.
-  [[nodiscard]] std::string word(std::string_view name, std::string_view fallback,
-                                 const std::vector<std::string_view>& choices) const;
-  /// Digits only, in [lo, hi]; `fallback` when not given. 400 when not digits, 422 past hi.
-  [[nodiscard]] uint64_t whole(std::string_view name, uint64_t fallback, uint64_t lo,
-                               uint64_t hi) const;
-  /// A switch: absent, "0", "false" or "no" is off; "", "1", "true" or "yes" is on; 400 else.
+  /// A kWord option: one of its choices, or its fallback when not given; 400 otherwise.
+  [[nodiscard]] std::string word(std::string_view name) const;
+  /// A kWhole option: digits only, in its range (narrowed to at most `cap`); its fallback when
+  /// not given. 400 when not digits, 422 out of range.
+  [[nodiscard]] uint64_t whole(std::string_view name, uint64_t cap = UINT64_MAX) const;
+  /// A kSwitch option: absent, "0", "false" or "no" is off; "", "1", "true" or "yes" is on;
+  /// 400 else.
   [[nodiscard]] bool on(std::string_view name) const;
+  /// The kinds' switches that are on (SolveOptions::flags).
+  [[nodiscard]] std::set<std::string, std::less<>> switches() const;
+  /// Reads every option given, so that a bad value is refused before any work starts.
+  void check_all() const;
+  /// SolveOptions from `engine`, `model` and the switches.
+  [[nodiscard]] SolveOptions solve_options() const;
 
  private:
+  [[nodiscard]] const OptionSpec& spec(std::string_view name) const;
+
   const Query& query_;
+  const CommandSpec& command_;
+  std::vector<OptionSpec> switches_;
 };
 
 /// "query parameter NAME", as errors name an option.

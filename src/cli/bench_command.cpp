@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/common.hpp"
+#include "cli/vocabulary_options.hpp"
 
 namespace gridlogic::cli {
 
@@ -20,10 +21,9 @@ struct BenchOptions {
   std::vector<std::string> files;
   std::string type;
   std::vector<std::string> engines = {"native", "milp", "sat"};
-  std::string model = "improved";
   unsigned repeat = 3;
   double timeout = 60;
-  std::map<std::string, bool> type_flags;  // --min, ... by name
+  std::unique_ptr<VocabularyOptions> vocabulary;  // solve's model and the kinds' switches
   bool json = false;
   bool progress = false;
   std::string output;
@@ -33,10 +33,6 @@ struct Run {
   Status status = Status::kInvalid;  // kWrong: the solution failed verify
   double ms = 0;
 };
-
-Engine engine_of(const std::string& name) {
-  return name == "milp" ? Engine::kMilp : name == "sat" ? Engine::kSat : Engine::kNative;
-}
 
 Run run_once(const Puzzle& puzzle, const SolveOptions& options, double timeout) {
   Context ctx = Context::with_time_limit(timeout);
@@ -75,6 +71,7 @@ std::string fixed(double value) {
 }
 
 int run(const BenchOptions& options) {
+  const api::Params params = options.vocabulary->params();
   std::vector<Group> groups;
   auto group_of = [&](const InputItem& item, const std::string& engine) -> Group& {
     std::string type(item.puzzle->type_name());
@@ -99,11 +96,8 @@ int run(const BenchOptions& options) {
         if (report_unread(item, status)) return std::string();  // skipped; the rest is timed
         std::map<std::string, Status> status_by_engine;
         for (const auto& engine : options.engines) {
-          SolveOptions solve;
-          solve.engine = engine_of(engine);
-          solve.model =
-              options.model == "literal" ? ModelVariant::kLiteral : ModelVariant::kImproved;
-          solve.flags = flags_set(options.type_flags);
+          SolveOptions solve = params.solve_options();
+          solve.engine = api::engine_of(engine);
           std::vector<double> times;
           Run last;
           for (unsigned r = 0; r < options.repeat; ++r) {
@@ -172,16 +166,20 @@ void add_bench_command(CLI::App& app, ExitStatus& status) {
       "bench", "run engines side by side on the same puzzles: median and worst time per size");
   command->add_option("files", options->files, "puzzle files")->required();
   command->add_option("--type", options->type, "puzzle type when the input does not say it");
-  command->add_option("--engines", options->engines, "engines to run (native, milp, sat)")
+  const std::vector<std::string_view> engines =
+      api::command_spec("solve").option("engine")->words();
+  command
+      ->add_option("--engines", options->engines,
+                   "engines to run, comma-separated (" +
+                       option_help(*api::command_spec("solve").option("engine")) + ")")
       ->delimiter(',')
-      ->check(CLI::IsMember({"native", "milp", "sat"}));
-  command->add_option("--model", options->model, "literal or improved (milp, sat)")
-      ->check(CLI::IsMember({"literal", "improved"}));
+      ->check(CLI::IsMember(std::vector<std::string>(engines.begin(), engines.end())));
+  options->vocabulary = std::make_unique<VocabularyOptions>(
+      *command, "solve", std::vector<std::string_view>{"engine"});
   command->add_option("--repeat", options->repeat, "solves per puzzle and engine (median kept)")
       ->check(CLI::Range(1U, 1000U));
   command->add_option("--timeout", options->timeout, "time limit per solve in seconds")
       ->check(seconds_validator());
-  add_type_flags(*command, options->type_flags);
   command->add_flag("--json", options->json, "one JSON object per row");
   add_output_option(*command, options->output);
   command->add_flag("--progress", options->progress,

@@ -146,50 +146,6 @@ std::vector<std::string> type_words() {
   return words;
 }
 
-void add_type_flags(CLI::App& command, std::map<std::string, bool>& switches) {
-  // One flag per distinct name, in registry order; its help names every type that reads it and
-  // gives the meaning of the first.
-  struct Offered {
-    std::string name, titles, meaning;
-  };
-  std::vector<Offered> offered;
-  for (const PuzzleKind* kind : all_kinds()) {
-    for (const FlagSpec& flag : kind->solve_flags()) {
-      auto same = std::find_if(offered.begin(), offered.end(),
-                               [&](const Offered& o) { return o.name == flag.name; });
-      if (same == offered.end()) {
-        offered.push_back(
-            {std::string(flag.name), std::string(kind->title()), std::string(flag.meaning)});
-      } else {
-        same->titles += ", " + std::string(kind->title());
-      }
-    }
-  }
-  for (const Offered& flag : offered) {
-    command.add_flag("--" + flag.name, switches[flag.name], flag.titles + ": " + flag.meaning);
-  }
-}
-
-std::string type_flags_summary() {
-  std::string out;
-  for (const PuzzleKind* kind : all_kinds()) {
-    if (kind->solve_flags().empty()) continue;
-    out += (out.empty() ? "" : "; ") + std::string(kind->title()) + ":";
-    for (size_t i = 0; i < kind->solve_flags().size(); ++i) {
-      out += (i == 0 ? " --" : ", --") + std::string(kind->solve_flags()[i].name);
-    }
-  }
-  return out;
-}
-
-std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& switches) {
-  std::set<std::string, std::less<>> out;
-  for (const auto& [name, on] : switches) {
-    if (on) out.insert(name);
-  }
-  return out;
-}
-
 std::string json_text(const OrderedJson& value) {
   return value.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
 }

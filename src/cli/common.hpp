@@ -79,14 +79,6 @@ CLI::Validator whole_number_validator();
 /// Every type word the registry knows (names and aliases), for --type and `generate TYPE`.
 std::vector<std::string> type_words();
 
-/// The type-specific switches of solve (e.g. --min), one per distinct FlagSpec name over all
-/// kinds, each stored in `switches` under its name.
-void add_type_flags(CLI::App& command, std::map<std::string, bool>& switches);
-/// "Title: --a, --b" for each kind with switches, "; "-separated, for a command's description.
-std::string type_flags_summary();
-/// SolveOptions::flags from the switches set on the command line.
-std::set<std::string, std::less<>> flags_set(const std::map<std::string, bool>& switches);
-
 /// A JSON value as one line of text. Invalid UTF-8 from the input (in an id or a quoted value)
 /// becomes U+FFFD instead of an exception that would lose the rest of the batch.
 std::string json_text(const OrderedJson& value);

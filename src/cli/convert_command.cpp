@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/vocabulary_options.hpp"
 #include "gridlogic/foreign_format.hpp"
 
 namespace gridlogic::cli {
@@ -12,7 +13,7 @@ namespace {
 
 struct ConvertOptions {
   InputOptions input;
-  std::string to = "json";
+  std::unique_ptr<VocabularyOptions> vocabulary;  // to
 };
 
 // The puzzle in another program's format, one line; a puzzle the format cannot say is an error
@@ -29,6 +30,7 @@ std::string foreign_line(const InputItem& item, const std::string& format, ExitS
 }
 
 int run(const ConvertOptions& options) {
+  const std::string to = options.vocabulary->params().word("to");
   redirect_output(options.input.output, options.input.inputs());
   ExitStatus status;
   bool first_text = true;
@@ -36,8 +38,8 @@ int run(const ConvertOptions& options) {
       options.input,
       [&](InputItem& item) -> std::string {
         if (report_unread(item, status)) return {};
-        if (options.to == "json") return json_line(converted_object(item));
-        if (options.to != "text") return foreign_line(item, options.to, status);
+        if (to == "json") return json_line(converted_object(item));
+        if (to != "text") return foreign_line(item, to, status);
         std::string text = first_text ? "" : "\n";
         first_text = false;
         return text + item.puzzle->to_text();
@@ -50,17 +52,9 @@ int run(const ConvertOptions& options) {
 
 void add_convert_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<ConvertOptions>();
-  CLI::App* command = app.add_subcommand(
-      "convert", "rewrite puzzles as JSON Lines, as text, or in another program's format");
+  CLI::App* command = app.add_subcommand("convert", api::command_spec("convert").summary);
   options->input.add_to(*command, false);
-  std::vector<std::string> targets = {"json", "text"};
-  std::string foreign_names;
-  for (std::string_view name : foreign_format_names()) {
-    targets.emplace_back(name);
-    foreign_names += ", " + std::string(name);
-  }
-  command->add_option("--to", options->to, "json, text" + foreign_names + " (docs/FORMATS.md)")
-      ->check(CLI::IsMember(targets));
+  options->vocabulary = std::make_unique<VocabularyOptions>(*command, "convert");
   command->callback([options, &status] { status.note(run(*options)); });
 }
 

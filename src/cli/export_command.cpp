@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/common.hpp"
+#include "cli/vocabulary_options.hpp"
 
 namespace gridlogic::cli {
 
@@ -10,11 +11,11 @@ namespace {
 
 struct ExportOptions {
   InputOptions input;
-  std::string to = "lp";
-  std::string model = "literal";
+  std::unique_ptr<VocabularyOptions> vocabulary;  // to, model
 };
 
 int run(const ExportOptions& options) {
+  const api::Params params = options.vocabulary->params();
   const std::vector<std::string> files = options.input.inputs();
   if (files.size() != 1) {
     throw InputError("one puzzle", "export", "export writes one model: give one input file");
@@ -31,11 +32,8 @@ int run(const ExportOptions& options) {
   InputItem& item = *first;
   ExitStatus unread;
   if (report_unread(item, unread)) return unread.value();
-  ExportFormat format = options.to == "mps"   ? ExportFormat::kMps
-                        : options.to == "cnf" ? ExportFormat::kCnf
-                                              : ExportFormat::kLp;
-  ModelVariant model =
-      options.model == "improved" ? ModelVariant::kImproved : ModelVariant::kLiteral;
+  const ExportFormat format = api::export_format_of(params.word("to"));
+  const ModelVariant model = api::model_of(params.word("model"));
   try {
     std::cout << item.puzzle->export_model(make_context(options.input), format, model);
   } catch (const TimeLimitReached& error) {
@@ -53,13 +51,9 @@ int run(const ExportOptions& options) {
 
 void add_export_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<ExportOptions>();
-  CLI::App* command = app.add_subcommand(
-      "export", "write the puzzle's MILP model (CPLEX LP, free MPS) or SAT model (DIMACS CNF)");
+  CLI::App* command = app.add_subcommand("export", api::command_spec("export").summary);
   options->input.add_to(*command, false);
-  command->add_option("--to", options->to, "lp, mps or cnf")
-      ->check(CLI::IsMember({"lp", "mps", "cnf"}));
-  command->add_option("--model", options->model, "literal (the documents', default) or improved")
-      ->check(CLI::IsMember({"literal", "improved"}));
+  options->vocabulary = std::make_unique<VocabularyOptions>(*command, "export");
   command->add_option("--timeout", options->input.timeout, "time limit in seconds (0 = none)")
       ->check(seconds_validator())
       ->capture_default_str();

@@ -5,6 +5,7 @@
 
 #include "cli/common.hpp"
 #include "cli/progress.hpp"
+#include "cli/vocabulary_options.hpp"
 
 namespace gridlogic::cli {
 
@@ -12,7 +13,8 @@ namespace {
 
 struct GenerateOptions {
   std::string type;
-  uint64_t seed = 1;
+  std::unique_ptr<VocabularyOptions> vocabulary;  // seed, with_solution
+  uint64_t seed = 1;                              // read from it when the command runs
   unsigned count = 1;
   bool with_solution = false;
   std::string to = "json";
@@ -55,6 +57,11 @@ std::vector<std::pair<std::string, std::string>> parameter_help() {
 }
 
 int run(GenerateOptions& options) {
+  {
+    const api::Params common = options.vocabulary->params();
+    options.seed = common.whole("seed");
+    options.with_solution = common.on("with_solution");
+  }
   const PuzzleKind* kind = find_kind(options.type);
   if (kind == nullptr) {
     throw InputError("unknown type", "generate", "unknown puzzle type '" + options.type + "'");
@@ -117,21 +124,17 @@ int run(GenerateOptions& options) {
 
 void add_generate_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<GenerateOptions>();
-  CLI::App* command = app.add_subcommand(
-      "generate", "make puzzles with exactly one solution (proved), reproducible from --seed");
+  CLI::App* command = app.add_subcommand("generate", api::command_spec("generate").summary);
   const std::vector<std::string> words = type_words();
   std::string listed;
   for (size_t i = 0; i < words.size(); ++i) {
     listed += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
   }
   command->add_option("type", options->type, listed)->required()->check(CLI::IsMember(words));
-  command->add_option("--seed", options->seed, "random seed (puzzle i uses seed+i)")
-      ->check(whole_number_validator())
-      ->capture_default_str();
+  options->vocabulary = std::make_unique<VocabularyOptions>(*command, "generate");
   command->add_option("--count", options->count, "how many puzzles")
       ->check(CLI::Range(1U, 1000000U))
       ->capture_default_str();
-  command->add_flag("--with-solution", options->with_solution, "add the solution field (JSON)");
   command->add_option("--to", options->to, "json (JSON Lines, default) or text")
       ->check(CLI::IsMember({"json", "text"}));
   command->add_option("--timeout", options->timeout, "time limit per puzzle in seconds (0 = none)")

@@ -2,8 +2,11 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <optional>
 
+#include "api/answers.hpp"
 #include "cli/common.hpp"
+#include "cli/vocabulary_options.hpp"
 
 namespace gridlogic::cli {
 
@@ -12,12 +15,12 @@ namespace {
 struct HintOptions {
   InputOptions input;
   std::string progress;  // a position, or a file holding one; "" = the start
-  std::string depth = "step";
+  std::unique_ptr<VocabularyOptions> vocabulary;  // depth; progress as read here
 };
 
-// The position --progress gives: the value itself, or the content of the file it names.
-Json read_progress(const std::string& value) {
-  if (value.empty()) return nullptr;
+// The position --progress gives: the value itself, or the content of the file it names. Read
+// once here, so that a position that cannot be read stops the command before any puzzle.
+std::string read_progress(const std::string& value) {
   std::string text = value;
   if (value.find_first_of("\n{[") == std::string::npos && value.size() < 4096) {
     try {
@@ -25,72 +28,94 @@ Json read_progress(const std::string& value) {
     } catch (const InputError&) {  // not a file: the value is the position itself
     }
   }
-  return parse_position(text);
+  (void)parse_position(text);
+  return text;
 }
 
-std::string hinted(const HintOptions& options, const Json& progress, InputItem& item,
+std::string field_text(const OrderedJson& object, const char* key) {
+  return object.contains(key) ? printable(object[key].get<std::string>()) : std::string();
+}
+
+// A hint for a person: the mistake, or where to look, the rule, the step and the answer, as
+// deep as asked.
+std::string hint_text(const InputItem& item, const Result& result) {
+  const OrderedJson object = result.to_json();
+  std::string text = "puzzle " + printable(item.id) + ": ";
+  switch (result.status()) {
+    case Status::kMistake:
+      return text + "mistake: " + field_text(object, "mistake") + "\n";
+    case Status::kComplete:
+      return text + "the position is already solved\n";
+    case Status::kHint:
+      break;
+    default:
+      return text + std::string(to_string(result.status())) + " (" +
+             field_text(object, object.contains("reason") ? "reason" : "error") + ")\n";
+  }
+  text += field_text(object, "nudge") + "\n";
+  if (object.contains("warning")) text += "  warning: " + field_text(object, "warning") + "\n";
+  if (object.contains("step")) {
+    const OrderedJson& step = object["step"];
+    text += "  [" + printable(step["rule"].get<std::string>()) + "] " +
+            printable(step["text"].get<std::string>()) + "\n";
+  } else if (object.contains("rule")) {
+    text += "  rule: " + field_text(object, "rule") + "\n";
+  }
+  if (object.contains("answer")) text += "  answer: " + field_text(object, "answer") + "\n";
+  return text;
+}
+
+std::string hinted(const HintOptions& options, const api::Params& params, InputItem& item,
                    ExitStatus& status) {
   if (item.puzzle == nullptr && options.input.json) {
     status.note(item.error_status);
     return invalid_result(item).json_line();
   }
   if (report_unread(item, status)) return {};
-  const auto start = std::chrono::steady_clock::now();
-  Hint hint;
+  std::optional<Result> result;
   try {
-    hint = item.puzzle->hint(make_context(options.input), progress,
-                             hint_depth_of(options.depth).value_or(HintDepth::kStep));
-  } catch (const std::exception& error) {  // a malformed position, or NotAvailable
+    result = api::hint_answer(params, item, make_context(options.input));
+  } catch (const api::ApiError& error) {  // the position, though it is checked before the batch
+    item.error = error.error;
+  } catch (const std::exception& error) {  // a position that does not fit, or NotAvailable
     item.error = error.what();
+  }
+  if (!result) {
     status.note(kInvalid);
     return options.input.json
                ? invalid_result(item).json_line()
                : "puzzle " + printable(item.id) + ": " + printable(item.error) + "\n";
   }
-  const Result result = hint_result(item, hint, elapsed_ms(start));
-  status.note(result.status());
-  if (options.input.json) return result.json_line();
-  std::string text = "puzzle " + printable(item.id) + ": ";
-  if (hint.status != Status::kSolved)
-    return text + std::string(to_string(result.status())) + " (" + hint.error + ")\n";
-  if (!hint.mistake.empty()) return text + "mistake: " + hint.mistake + "\n";
-  if (hint.solved) return text + "the position is already solved\n";
-  text += "look at " + hint.region + "\n";
-  if (!hint.warning.empty()) text += "  warning: " + hint.warning + "\n";
-  if (!hint.rule.empty() && !hint.step) text += "  rule: " + hint.rule + "\n";
-  if (hint.step) text += "  [" + hint.step->rule + "] " + hint.step->text + "\n";
-  if (!hint.answer.empty()) text += "  answer: " + hint.answer + "\n";
-  return text;
+  status.note(result->status());
+  return options.input.json ? result->json_line() : hint_text(item, *result);
 }
 
 }  // namespace
 
 void add_hint_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<HintOptions>();
-  CLI::App* command = app.add_subcommand(
-      "hint", "the next step from a position (or the start), or the first mistake in it");
+  CLI::App* command = app.add_subcommand("hint", api::command_spec("hint").summary);
   options->input.progress_meter = false;  // --progress is the position here, as players say
   options->input.add_to(*command, true);
+  options->vocabulary = std::make_unique<VocabularyOptions>(
+      *command, "hint", std::vector<std::string_view>{"progress"});
   command->add_option(
       "--progress", options->progress,
-      "the position: digits placed (a line or rows, or JSON {\"grid\", \"marks\"}), "
-      "or a file holding it; default: the start");
-  command
-      ->add_option("--depth", options->depth,
-                   "nudge (where to look), rule (and which rule), step (the deduction, default) "
-                   "or answer (and the change to make)")
-      ->check(CLI::IsMember(
-          std::vector<std::string>(hint_depth_words().begin(), hint_depth_words().end())))
-      ->capture_default_str();
+      option_help(*api::command_spec("hint").option("progress")) +
+          "; a position's text (a line or rows of digits, or JSON {\"grid\", \"marks\"}) or a "
+          "file holding it");
   command->callback([options, &status] {
-    const Json progress = read_progress(options->progress);
+    if (!options->progress.empty()) {
+      options->vocabulary->set("progress", read_progress(options->progress));
+    }
+    const api::Params params = options->vocabulary->params();
     redirect_output(options->input.output, options->input.inputs());
     std::mutex mutex;
     status.note(for_each_puzzle(
         options->input,
         [&](InputItem& item) {
           ExitStatus own;
-          std::string text = hinted(*options, progress, item, own);
+          std::string text = hinted(*options, params, item, own);
           std::lock_guard<std::mutex> lock(mutex);
           status.note(own.value());
           return Output(std::move(text));

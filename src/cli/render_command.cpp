@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "cli/common.hpp"
+#include "cli/vocabulary_options.hpp"
 #include "gridlogic/render.hpp"
 
 namespace gridlogic::cli {
@@ -19,11 +20,13 @@ namespace {
 struct RenderOptions {
   InputOptions input;
   std::string to;  // svg, png or pdf; "" = from the output's extension
-  bool with_solution = false;
   int per_page = 4;
   std::string paper = "a4";
-  int max_px = 4000;
-  std::map<std::string, bool> type_flags;  // how a solution is found: --min, ...
+  std::unique_ptr<VocabularyOptions> vocabulary;  // with_solution, max_px, the kinds' switches
+  // Read from the vocabulary's options when the command runs.
+  bool with_solution = false;
+  int max_px = 0;
+  std::set<std::string, std::less<>> flags;  // how a solution is found: --min, ...
 };
 
 render::Format format_of(const RenderOptions& options) {
@@ -93,7 +96,7 @@ std::optional<Json> solution_to_draw(const RenderOptions& options, const InputIt
               << "); drawing a solver's\n";
   }
   SolveOptions solve_options;
-  solve_options.flags = flags_set(options.type_flags);
+  solve_options.flags = options.flags;
   SolveResult result = item.puzzle->solve(make_context(options.input), solve_options);
   if (result.status == Status::kSolved) return result.solution.json();
   std::cerr << "gridlogic: puzzle " << printable(item.id) << ": no solution to draw ("
@@ -174,7 +177,11 @@ int render_booklet(const RenderOptions& options) {
   return status.value();
 }
 
-int run(const RenderOptions& options) {
+int run(RenderOptions& options) {
+  const api::Params params = options.vocabulary->params();
+  options.with_solution = params.on("with_solution");
+  options.max_px = static_cast<int>(params.whole("max_px"));
+  options.flags = params.switches();
   if (options.input.output.empty()) {
     throw InputError("missing option", "--output",
                      "say where to write: -o FILE (- for stdout), a name with {n} or a folder");
@@ -197,21 +204,20 @@ void add_render_command(CLI::App& app, ExitStatus& status) {
   command->add_option("-o,--output", input.output,
                       "the file to write (- for stdout); for several images a name with {n} (the "
                       "puzzle's place in the input) or a folder");
-  command->add_option("--to", options->to, "svg, png or pdf (default: from the -o name)")
-      ->check(CLI::IsMember({"svg", "png", "pdf"}));
-  command->add_flag("--with-solution", options->with_solution,
-                    "draw the solution too: the one the input carries, else the solver's (PDF: on "
-                    "the pages after the puzzles)");
+  const api::OptionSpec& to = *api::command_spec("render").option("to");
+  const std::vector<std::string_view> formats = to.words();
+  command
+      ->add_option(
+          "--to", options->to,
+          to.help + ": " + CLI::detail::join(formats, ", ") + " (default: the -o name's ending)")
+      ->check(CLI::IsMember(std::vector<std::string>(formats.begin(), formats.end())));
+  options->vocabulary =
+      std::make_unique<VocabularyOptions>(*command, "render", std::vector<std::string_view>{"to"});
   command->add_option("--per-page", options->per_page, "pdf: puzzles a page")
       ->check(CLI::Range(1, render::kMaxPerPage))
       ->capture_default_str();
   command->add_option("--paper", options->paper, "pdf: the page size, a4 or letter")
       ->check(CLI::IsMember({"a4", "letter"}))
-      ->capture_default_str();
-  command
-      ->add_option("--max-px", options->max_px,
-                   "png/svg: the longest side at most, in pixels (a large board's cells shrink)")
-      ->check(CLI::Range(64, 16000))
       ->capture_default_str();
   command
       ->add_option("--max-puzzle-mb", input.max_puzzle_mb,
@@ -221,7 +227,6 @@ void add_render_command(CLI::App& app, ExitStatus& status) {
   command->add_option("--timeout", input.timeout, "--with-solution: time limit per solve, seconds")
       ->check(seconds_validator())
       ->capture_default_str();
-  add_type_flags(*command, options->type_flags);
   command->callback([options, &status] { status.note(run(*options)); });
 }
 

@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 
+#include "api/vocabulary.hpp"
 #include "base/text_lines.hpp"
 #include "cli/common.hpp"
 
@@ -87,9 +88,9 @@ int run(const VerifyOptions& options) {
 
 void add_verify_command(CLI::App& app, ExitStatus& status) {
   auto options = std::make_shared<VerifyOptions>();
-  CLI::App* command = app.add_subcommand(
-      "verify",
-      "check solutions (the puzzle's solution field, or --solution FILE) against every rule");
+  CLI::App* command =
+      app.add_subcommand("verify", api::command_spec("verify").summary +
+                                       " (the puzzle's solution field, or --solution FILE)");
   options->input.add_to(*command, false);
   command->add_option(
       "--solution", options->solution_file,
