@@ -4,7 +4,7 @@
 //   build/bench/bench_grade_bench --benchmark_filter=tatham      # Tatham's levels, per type
 //   GRIDLOGIC_GRADE_EACH=1 build/bench/bench_grade_bench ...     # each puzzle on stderr
 //
-// Counters: median and worst grading time (grade_board: the count, then one walk of the human
+// Counters: median and worst grading time (reasoning::grade: the count, then one walk of the human
 // ladder, CPU), the share the ladder could not finish (guessed), every ladder step checked
 // against the corpus solution (a wrong step stops the benchmark), and agreement: Spearman's rank
 // correlation of our rating with the SE rating (all, and among SE >= 5.0); for Tatham's levels,
@@ -26,8 +26,8 @@
 
 #include "gridlogic/puzzle.hpp"
 #include "puzzles/killer/board.hpp"
-#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/reasoning.hpp"
 
 namespace {
 
@@ -99,7 +99,7 @@ bool grade_file(benchmark::State& state, const std::string& path, std::vector<Gr
     std::string error;
     if (!solution_from_json(board, record["solution"], &solution, &error)) continue;
     const double start = cpu_us();
-    Graded graded{record, grade_board(board, Context{}), cpu_us() - start};
+    Graded graded{record, reasoning::grade(Game(board), Context{}), cpu_us() - start};
     if (graded.grade.status != Status::kSolved) {
       state.SkipWithError(("not graded: line " + std::to_string(number)).c_str());
       return false;

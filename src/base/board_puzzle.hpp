@@ -6,11 +6,12 @@
 //   Json to_json(const Board&);                      std::string to_text(const Board&);
 //   Verdict verify(const Board&, const Json&);       std::string render(const Board&, const Json*);
 //   Figure figure(const Board&);                     void draw(const Board&, Canvas&, const Json*);
-//   Explanation explain_board(const Board&, const Context&);
 //   engine_bridge::Encoder encoder(const Board&);
 //
-// and its kind.cpp derives from BoardPuzzle<Board>, adding kind(), the native solve and count
-// (solve_native, count_native) and whatever else it says better than the defaults. Lights Out is
+// and its kind.cpp derives from BoardPuzzle<Board>, adding kind(), the native solve, count and
+// explain (solve_native, count_native, explain_native: a type with a Game gets the explain, grade
+// and hint of the reasoning core through reasoning::GamePuzzle, src/reasoning/walk.hpp) and
+// whatever else it says better than the defaults. Lights Out is
 // the exception: its puzzle may hold a two-level rectangle packed a bit a light instead of a
 // Board, so it is a class of its own (src/puzzles/lightsout/kind.cpp). The MILP and
 // SAT engines are reached through engine_bridge for every type; a type that needs more of them
@@ -58,10 +59,6 @@ void draw_of(const Board& board, Canvas& canvas, const Json* solution) {
   draw(board, canvas, solution);
 }
 template <class Board>
-Explanation explain_of(const Board& board, const Context& ctx) {
-  return explain_board(board, ctx);
-}
-template <class Board>
 engine_bridge::Encoder encoder_of(const Board& board) {
   return encoder(board);
 }
@@ -87,7 +84,7 @@ class BoardPuzzle : public Puzzle {
     board_calls::draw_of(board_, canvas, solution);
   }
   Explanation explain(const Context& ctx) const override {
-    Explanation explanation = board_calls::explain_of(board_, ctx);
+    Explanation explanation = explain_native(ctx);
     self_check::after_explain(*this, ctx, explanation);
     return explanation;
   }
@@ -117,6 +114,8 @@ class BoardPuzzle : public Puzzle {
   /// The type's own exact count, stopping at `limit` solutions (0 = no limit).
   [[nodiscard]] virtual CountResult count_native(const Context& ctx, const SolveOptions& options,
                                                  uint64_t limit) const = 0;
+  /// The type's steps from the givens to the solution.
+  [[nodiscard]] virtual Explanation explain_native(const Context& ctx) const = 0;
 
  private:
   Board board_;

@@ -2,11 +2,7 @@
 
 namespace gridlogic::reasoning {
 
-double no_bonus(size_t /*uses*/) {
-  return 0;
-}
-
-Grade grade_of(const LadderFacts& ladder, UseBonus bonus, Status status, const std::string& error,
+Grade grade_of(const LadderFacts& ladder, Status status, const std::string& error,
                const std::vector<GradedStep>& steps) {
   Grade out;
   out.status = status;
@@ -29,7 +25,7 @@ Grade grade_of(const LadderFacts& ladder, UseBonus bonus, Status status, const s
   out.level = std::string(ladder.levels().at(level));
   if (hardest != nullptr) {
     out.hardest_rule = std::string(ladder.table().at(hardest->rule).name);
-    out.rating = hardest->rating + (uses > 0 ? bonus(uses) : 0);
+    out.rating = hardest->rating + (uses > 0 ? ladder.use_bonus()(uses) : 0);
   }
   return out;
 }

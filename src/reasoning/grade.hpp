@@ -1,9 +1,9 @@
 // One grade policy for every ladder: a puzzle's level is the highest level among its walk's
 // steps, its hardest rule the step of the highest rating (then rank; the first among equals),
 // and its rating that step's rating plus a bonus for how often the walk needed the top level,
-// a type's one parameter (a function of that count that stays below the gap to the next level,
-// so a rating never crosses into the next level). A walk that needed its last resort (guess,
-// search) is `guessed`.
+// the ladder's one parameter (LadderFacts::use_bonus: a function of that count that stays below
+// the gap to the next level, so a rating never crosses into the next level). A walk that needed its
+// last resort (guess, search) is `guessed`.
 #pragma once
 
 #include <cstddef>
@@ -21,15 +21,9 @@ struct GradedStep {
   double rating = 0;  ///< this use's rating (the rule's, or more for a long chain)
 };
 
-/// A type's grade parameter: the rating added for `uses` steps at the top level (uses >= 1).
-using UseBonus = double (*)(size_t uses);
-
-/// No bonus: the hardest step's rating alone (Sudoku Explainer's scale).
-double no_bonus(size_t uses);
-
 /// The grade of a walk that ended with `status` (kSolved: it reached a solution; else
-/// `error` says why and only the step count is given).
-Grade grade_of(const LadderFacts& ladder, UseBonus bonus, Status status, const std::string& error,
+/// `error` says why and only the step count is given). The bonus is the ladder's use_bonus().
+Grade grade_of(const LadderFacts& ladder, Status status, const std::string& error,
                const std::vector<GradedStep>& steps);
 
 }  // namespace gridlogic::reasoning

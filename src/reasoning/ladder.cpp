@@ -27,8 +27,13 @@ std::vector<Rule> table_rows(const std::vector<std::string_view>& levels,
 
 }  // namespace
 
-LadderFacts::LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows)
-    : levels_(std::move(levels)), table_(table_rows(levels_, rows)) {
+double no_bonus(size_t /*uses*/) {
+  return 0;
+}
+
+LadderFacts::LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows,
+                         UseBonus bonus)
+    : levels_(std::move(levels)), table_(table_rows(levels_, rows)), bonus_(bonus) {
   for (const Row& row : rows) {
     level_.push_back(level_index(row.level));
     rating_.push_back(row.rating);

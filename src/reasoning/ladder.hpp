@@ -22,6 +22,12 @@
 
 namespace gridlogic::reasoning {
 
+/// A type's grade parameter: the rating added for `uses` steps at the top level (uses >= 1).
+using UseBonus = double (*)(size_t uses);
+
+/// No bonus: the hardest step's rating alone (Sudoku Explainer's scale).
+double no_bonus(size_t uses);
+
 /// The part of a ladder that does not depend on how its rules are found: levels, ranks,
 /// ratings. Grades and the front ends read it; Ladder adds the finders.
 class LadderFacts {
@@ -39,8 +45,10 @@ class LadderFacts {
   };
 
   /// Throws std::invalid_argument when a row's level is not one of `levels`, or when the rows do
-  /// not make a RuleTable (rules.hpp: ranks never decrease, names do not repeat).
-  LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows);
+  /// not make a RuleTable (rules.hpp: ranks never decrease, names do not repeat). `bonus` is
+  /// what the grade adds for repeated use of the top level (grade.hpp).
+  LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows,
+              UseBonus bonus = no_bonus);
 
   /// The table explanations name their steps from.
   [[nodiscard]] const RuleTable& table() const { return table_; }
@@ -51,6 +59,7 @@ class LadderFacts {
   [[nodiscard]] size_t level_of(size_t rule) const { return level_.at(rule); }
   [[nodiscard]] double rating_of(size_t rule) const { return rating_.at(rule); }
   [[nodiscard]] bool last_resort(size_t rule) const { return last_resort_.at(rule) != 0; }
+  [[nodiscard]] UseBonus use_bonus() const { return bonus_; }
   /// The index of the level called `name`, or levels().size().
   [[nodiscard]] size_t level_index(std::string_view name) const;
   /// The words `generate --difficulty` takes: `before` (such as "any"), then the levels from
@@ -64,6 +73,7 @@ class LadderFacts {
   std::vector<size_t> level_;
   std::vector<double> rating_;
   std::vector<char> last_resort_;
+  UseBonus bonus_;
 };
 
 /// Which rules a search for the next deduction may try: those up to a level (a generator asking
@@ -88,8 +98,9 @@ class Ladder : public LadderFacts {
     int rank = -1;  ///< as LadderFacts::Row::rank
   };
 
-  Ladder(std::vector<std::string_view> levels, const std::vector<Rule>& rules)
-      : LadderFacts(std::move(levels), facts_of(rules)) {
+  Ladder(std::vector<std::string_view> levels, const std::vector<Rule>& rules,
+         UseBonus bonus = no_bonus)
+      : LadderFacts(std::move(levels), facts_of(rules), bonus) {
     for (const Rule& rule : rules) finders_.push_back(rule.find);
   }
 

@@ -6,37 +6,31 @@
 // found, or one "search" step for the rest) carries it on. A hint is one turn of the same walk
 // from a player's position, after the position has been checked for mistakes.
 //
-// A type plugs in with a Game, a small class in its folder (reasoning.hpp) holding the board:
+// A type plugs in with a Game, a small class in its folder (reasoning.hpp) holding the board,
+// derived from GameBase (below: the types, the counter's answer, the defaults) and giving:
 //
-//   using Position, Deduction (with a `rule` member: the ladder index), Solved (what its exact
-//   counter found: `status`, `count`, `error`, and the solution it keeps), Player (a player's
-//   position as read);
-//   static constexpr uint64_t kWalkCount    solutions a walk counts up to first (2 when rules
-//                                           rest on uniqueness)
-//   static constexpr bool kWalksUnsolvable  explain walks a board with no solution, to show why
 //   const LadderFacts& facts() const
 //   Solved solve(const Context&, uint64_t limit) const
-//   std::unique_ptr<Position> start(const Context&) const
-//   bool solved(const Position&) const
 //   std::optional<Deduction> next(Position&, const Solved&, const Context&) const
 //   std::optional<Deduction> last_resort(const Position&, const Solved&, bool one_cell,
 //                                        const Context&) const
-//   bool ends_walk(const Deduction&) const        (a contradiction: nothing follows it)
-//   void apply(Position&, const Deduction&) const
 //   double rating(const Deduction&) const
 //   Step step(const Deduction&) const
 //   Json values(const Position&, const Solved&) const  (the solution field the walk reached)
 //   std::string unsolvable_words() const
-//   Player read_player(const Json& progress) const      (throws InputError)
 //   std::string mistake(const Player&, const Solved&, const Context&, Json& cells) const
-//   std::string warning(const Player&, const Solved&, Json& cells) const
 //   std::unique_ptr<Position> position(const Player&, const Solved&, const Context&) const
 //   NextStep next_step(const Deduction&, const Player&) const
+//
+// and, where GameBase's default does not fit, start, solved, ends_walk, apply, warning,
+// read_player, kWalkCount or kWalksUnsolvable of its own (a member of the Game hides the base's).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -48,6 +42,56 @@
 namespace gridlogic::reasoning {
 
 inline constexpr const char* kTimeLimitWords = "the time limit was reached";
+
+/// What every Game has alike: the board, its types (a Deduction has a `rule` member, the ladder
+/// index; a Player is a player's position as read, by the type's read_position), what its exact
+/// counter found (Solved: the status, the count, and the first solution, or nothing of it when
+/// there is none), and the defaults.
+template <class Board, class PositionT, class DeductionT, class PlayerT, class Solution>
+class GameBase {
+ public:
+  using Position = PositionT;
+  using Deduction = DeductionT;
+  using Player = PlayerT;
+  struct Solved {
+    Status status = Status::kSolved;
+    uint64_t count = 0;
+    Solution solution;
+  };
+  /// Solutions a walk counts up to first (2 when rules rest on uniqueness).
+  static constexpr uint64_t kWalkCount = 1;
+  /// Whether explain walks a board with no solution, to show why.
+  static constexpr bool kWalksUnsolvable = false;
+
+  explicit GameBase(const Board& board) : board_(board) {}
+
+  /// The walk's first position: the givens (a Position that reads the board under a deadline
+  /// is given the Context too).
+  [[nodiscard]] std::unique_ptr<Position> start(const Context& ctx) const {
+    if constexpr (std::is_constructible_v<Position, const Board&, const Context&>) {
+      return std::make_unique<Position>(board_, ctx);
+    } else {
+      return std::make_unique<Position>(board_);
+    }
+  }
+  [[nodiscard]] bool solved(const Position& position) const { return position.solved(); }
+  /// Whether a deduction is a contradiction, so nothing follows it.
+  [[nodiscard]] bool ends_walk(const Deduction& /*deduction*/) const { return false; }
+  void apply(Position& position, const Deduction& deduction) const { position.apply(deduction); }
+  /// The note on a player's position that does not block a hint (pencil marks leaving out the
+  /// solution's value); none by default.
+  [[nodiscard]] std::string warning(const Player& /*player*/, const Solved& /*solved*/,
+                                    Json& /*cells*/) const {
+    return "";
+  }
+  /// Throws InputError for a malformed position.
+  [[nodiscard]] Player read_player(const Json& progress) const {
+    return read_position(board_, progress);
+  }
+
+ protected:
+  const Board& board_;
+};
 
 /// A walk's deductions and where it ended.
 template <class Game>
@@ -109,14 +153,14 @@ Explanation explain(const Game& game, const Context& ctx) {
 }
 
 template <class Game>
-Grade grade(const Game& game, UseBonus bonus, const Context& ctx) {
+Grade grade(const Game& game, const Context& ctx) {
   const Walk<Game> walked = walk(game, ctx);
   std::vector<GradedStep> steps;
   steps.reserve(walked.steps.size());
   for (const auto& deduction : walked.steps) {
     steps.push_back({static_cast<size_t>(deduction.rule), game.rating(deduction)});
   }
-  return grade_of(game.facts(), bonus, walked.status, walked.error, steps);
+  return grade_of(game.facts(), walked.status, walked.error, steps);
 }
 
 /// The next step from a player's position, or what is wrong with it: the exact counter first
@@ -171,5 +215,26 @@ Hint hint(const Game& game, const Context& ctx, const Json& progress, HintDepth 
   give(out, game.next_step(*next, player), depth);
   return out;
 }
+
+/// A Puzzle whose explain, grade and hint are the walk over its type's Game, made from the
+/// board. Base is the Puzzle it builds on: one with board() and the explain_native its explain
+/// calls (BoardPuzzle, src/base/board_puzzle.hpp).
+template <class Game, class Base>
+class GamePuzzle : public Base {
+ public:
+  using Base::Base;
+
+  Grade grade(const Context& ctx) const override {
+    return reasoning::grade(Game(this->board()), ctx);
+  }
+  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
+    return reasoning::hint(Game(this->board()), ctx, progress, depth);
+  }
+
+ protected:
+  Explanation explain_native(const Context& ctx) const override {
+    return reasoning::explain(Game(this->board()), ctx);
+  }
+};
 
 }  // namespace gridlogic::reasoning

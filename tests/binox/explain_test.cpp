@@ -1,7 +1,5 @@
 // Explain on binox's rule table: every step names a rule of the table with its rank, and each
 // rule fires on a small position where no cheaper rule makes progress.
-#include "puzzles/binox/explain.hpp"
-
 #include <gtest/gtest.h>
 
 #include <string>
@@ -9,6 +7,7 @@
 
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/reasoning.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver_state.hpp"
 
@@ -52,7 +51,7 @@ TEST(BinoxRules, EveryStepNamesARuleOfTheTableWithItsRank) {
       Board thin = g.puzzle;
       for (size_t i = 0; i < thin.cells.size(); i += 2) thin.cells[i] = Cell::kEmpty;
       for (const Board& board : {g.puzzle, thin}) {
-        Explanation e = explain_board(board, Context::with_time_limit(60));
+        Explanation e = reasoning::explain(Game(board), Context::with_time_limit(60));
         ASSERT_EQ(e.status, Status::kSolved) << e.error;
         for (const Step& step : e.steps) {
           const size_t index = rules.index_of(step.rule);
@@ -76,7 +75,7 @@ struct FirstStep {
 };
 
 FirstStep first_step(std::string_view rows) {
-  Explanation e = explain_board(board_of(rows), Context::with_time_limit(30));
+  Explanation e = reasoning::explain(Game(board_of(rows)), Context::with_time_limit(30));
   EXPECT_EQ(e.status, Status::kSolved) << e.error;
   if (e.steps.empty()) return {};
   return {e.steps.front().rule, e.steps.front().text};

@@ -5,8 +5,8 @@
 
 #include <cstdlib>
 
-#include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/reasoning.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
 #include "sanitized.hpp"
@@ -136,15 +136,15 @@ TEST(BinoxExplain, StepsFollowTheRuleTableAndReachTheSolution) {
 TEST(BinoxExplain, NamesTheCheapRules) {
   // X X . .  -> pair; then balance etc.
   Board b = parse_text("XX..\n....\n....\n....\n");
-  Explanation e = explain_board(b, Context{});
+  Explanation e = reasoning::explain(Game(b), Context{});
   ASSERT_FALSE(e.steps.empty());
   EXPECT_EQ(e.steps[0].rule, "pair");
   EXPECT_EQ(e.steps[0].detail["placements"], Json::parse(R"([[0, 2, "O"]])"));
   EXPECT_EQ(e.steps[0].detail["cells"], Json::parse("[[0, 0], [0, 1]]"));
   Board s = parse_text("X.X.\n....\n....\n....\n");
-  EXPECT_EQ(explain_board(s, Context{}).steps[0].rule, "sandwich");
+  EXPECT_EQ(reasoning::explain(Game(s), Context{}).steps[0].rule, "sandwich");
   Board unsolvable = parse_text("O...\nO...\n..XX\n....\n");
-  EXPECT_EQ(explain_board(unsolvable, Context{}).status, Status::kUnsolvable);
+  EXPECT_EQ(reasoning::explain(Game(unsolvable), Context{}).status, Status::kUnsolvable);
 }
 
 }  // namespace

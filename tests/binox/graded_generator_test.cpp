@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/kind.hpp"
+#include "puzzles/binox/reasoning.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -23,7 +23,7 @@ TEST(BinoxGradedGenerator, EachLevelComesOutUniqueAndGradedExactly) {
       EXPECT_EQ(found.count, 1u);
       ASSERT_TRUE(found.first.has_value());
       EXPECT_EQ(*found.first, g.solution);
-      EXPECT_EQ(grade_board(g.puzzle, Context{}).level, level) << side;
+      EXPECT_EQ(reasoning::grade(Game(g.puzzle), Context{}).level, level) << side;
     }
   }
 }

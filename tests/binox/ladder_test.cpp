@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/generator.hpp"
+#include "puzzles/binox/reasoning.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
@@ -83,7 +83,7 @@ TEST(BinoxLadder, EveryStepIsOneUseThatAgreesWithTheSolutionAndIsTheCheapest) {
 TEST(BinoxLadder, StepDetailNamesTheCellsReadAndPlaced) {
   // Row 0 "XOX..X": balance reads the three X's and places O at cols 3 and 4.
   const Board b = parse_text("XOX..X\n......\n......\n......\n......\n......\n");
-  const Explanation e = explain_board(b, Context::with_time_limit(30));
+  const Explanation e = reasoning::explain(Game(b), Context::with_time_limit(30));
   ASSERT_FALSE(e.steps.empty());
   const Step& step = e.steps.front();
   EXPECT_EQ(step.rule, "balance");
@@ -95,7 +95,7 @@ TEST(BinoxLadder, StepDetailNamesTheCellsReadAndPlaced) {
 
 TEST(BinoxLadder, APairWithTwoOpenEndsIsOneStep) {
   const Board b = parse_text("..XX..\n......\n......\n......\n......\n......\n");
-  const Explanation e = explain_board(b, Context::with_time_limit(30));
+  const Explanation e = reasoning::explain(Game(b), Context::with_time_limit(30));
   ASSERT_FALSE(e.steps.empty());
   EXPECT_EQ(e.steps.front().text,
             "row 1, cols 2 and 5 = O: XX at cols 3-4 of row 1: no third X beside them");
@@ -103,7 +103,7 @@ TEST(BinoxLadder, APairWithTwoOpenEndsIsOneStep) {
 
 TEST(BinoxLadder, ColumnsAreSaidByTheirRows) {
   const Board b = parse_text("....\n..X.\n..X.\n....\n");
-  const Explanation e = explain_board(b, Context::with_time_limit(30));
+  const Explanation e = reasoning::explain(Game(b), Context::with_time_limit(30));
   ASSERT_FALSE(e.steps.empty());
   EXPECT_EQ(e.steps.front().text,
             "rows 1 and 4, col 3 = O: XX at rows 2-3 of col 3: no third X beside them");

@@ -9,7 +9,7 @@
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/draw.hpp"
 #include "puzzles/binox/encodings.hpp"
-#include "puzzles/binox/explain.hpp"
+#include "puzzles/binox/reasoning.hpp"
 
 namespace gridlogic {
 namespace {
@@ -115,7 +115,7 @@ TEST(SelfCheck, AnExplanationIsCheckedInEveryBuildWithTheMode) {
   // An empty 2 x 2 board has two solutions; a solver that answers the one explain does not reach
   // and calls it unique contradicts the explanation.
   const binox::Board empty = binox::parse_json(Json{{"grid", {"..", ".."}}});
-  const Explanation walked = binox::explain_board(empty, Context());
+  const Explanation walked = reasoning::explain(binox::Game(empty), Context());
   ASSERT_EQ(walked.status, Status::kSolved) << walked.error;
   const Json other = walked.solution == Json{"XO", "OX"} ? Json{"OX", "XO"} : Json{"XO", "OX"};
   const LyingBinox lying(empty, other, 1);

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "dominosa/helpers.hpp"
-#include "puzzles/dominosa/explain.hpp"
+#include "puzzles/dominosa/reasoning.hpp"
 
 namespace {
 

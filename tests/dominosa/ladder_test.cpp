@@ -8,7 +8,6 @@
 #include <set>
 
 #include "known_boards.hpp"
-#include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/reasoning.hpp"
 #include "puzzles/dominosa/solver.hpp"
 

@@ -1,10 +1,9 @@
 // explain: named steps that lead to the corpus solution.
-#include "puzzles/killer/explain.hpp"
-
 #include <gtest/gtest.h>
 
 #include "killer/helpers.hpp"
 #include "puzzles/killer/kind.hpp"
+#include "puzzles/killer/reasoning.hpp"
 
 namespace gridlogic::killer {
 namespace {

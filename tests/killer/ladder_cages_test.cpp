@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/reasoning.hpp"
 #include "puzzles/killer/sum_groups.hpp"
 
 namespace gridlogic::killer::human {
@@ -366,7 +366,7 @@ TEST(KillerHint, CageMistakesComeFirst) {
   std::string progress(81, '.');
   progress[static_cast<size_t>(cell(2, 2))] = '4';
   progress[static_cast<size_t>(cell(3, 3))] = '4';
-  const Hint twice = hint_board(board, Context{}, progress, HintDepth::kStep);
+  const Hint twice = reasoning::hint(Game(board), Context{}, progress, HintDepth::kStep);
   EXPECT_EQ(twice.status, Status::kSolved) << twice.error;
   EXPECT_NE(twice.mistake.find("twice"), std::string::npos) << twice.mistake;
   EXPECT_EQ(twice.mistake_cells.size(), 2u);
@@ -375,20 +375,21 @@ TEST(KillerHint, CageMistakesComeFirst) {
   progress[static_cast<size_t>(cell(2, 2))] = '1';
   progress[static_cast<size_t>(cell(2, 3))] = '2';
   progress[static_cast<size_t>(cell(3, 3))] = '3';
-  const Hint sum = hint_board(board, Context{}, progress, HintDepth::kStep);
+  const Hint sum = reasoning::hint(Game(board), Context{}, progress, HintDepth::kStep);
   EXPECT_NE(sum.mistake.find("sum 18"), std::string::npos) << sum.mistake;
   // Two of them leave more than one digit can make: 1 + 2 + 9 < 18.
   progress.assign(81, '.');
   progress[static_cast<size_t>(cell(2, 2))] = '1';
   progress[static_cast<size_t>(cell(2, 3))] = '2';
-  EXPECT_NE(hint_board(board, Context{}, progress, HintDepth::kStep).mistake.find("sum 18"),
-            std::string::npos);
+  EXPECT_NE(
+      reasoning::hint(Game(board), Context{}, progress, HintDepth::kStep).mistake.find("sum 18"),
+      std::string::npos);
   // At nudge depth only that there is one.
-  const Hint nudge = hint_board(board, Context{}, progress, HintDepth::kNudge);
+  const Hint nudge = reasoning::hint(Game(board), Context{}, progress, HintDepth::kNudge);
   EXPECT_EQ(nudge.mistake, "there is a mistake in your grid");
   EXPECT_TRUE(nudge.mistake_cells.empty());
   // No mistake: the next step is the cage's last cell or a one-cell cage.
-  const Hint fine = hint_board(board, Context{}, nullptr, HintDepth::kAnswer);
+  const Hint fine = reasoning::hint(Game(board), Context{}, nullptr, HintDepth::kAnswer);
   EXPECT_TRUE(fine.mistake.empty()) << fine.mistake;
   EXPECT_NE(fine.answer.find("place"), std::string::npos) << fine.answer;
 }

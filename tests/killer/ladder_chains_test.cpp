@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/ladder_finders.hpp"
+#include "puzzles/killer/reasoning.hpp"
 
 namespace gridlogic::killer::human {
 namespace {
@@ -98,7 +98,7 @@ Grade expect_finished(const Puzzle& puzzle) {
     apply(position, *step);
   }
   EXPECT_TRUE(position.solved());
-  const Grade grade = grade_board(board, Context{});
+  const Grade grade = reasoning::grade(Game(board), Context{});
   EXPECT_EQ(grade.status, Status::kSolved) << grade.error;
   EXPECT_FALSE(grade.guessed);
   return grade;

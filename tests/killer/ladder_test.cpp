@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "killer/helpers.hpp"
-#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/kind.hpp"
+#include "puzzles/killer/reasoning.hpp"
 
 namespace gridlogic::killer::human {
 namespace {
@@ -381,29 +381,29 @@ TEST(HumanHint, MistakesComeFirstAndDepthsGiveLess) {
       "sudoku\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
       "\n");
   // A 5 in r9c9 repeats row 9's 5: said, naming the cells, at step depth.
-  const Hint twice = hint_board(
-      board, Context{},
+  const Hint twice = reasoning::hint(
+      Game(board), Context{},
       "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.5",
       HintDepth::kStep);
   EXPECT_NE(twice.mistake.find("r9c3"), std::string::npos) << twice.mistake;
   EXPECT_FALSE(twice.step.has_value());
   // A wrong digit with no repeat: the cell is named, the right digit is not given.
-  const Hint wrong = hint_board(
-      board, Context{},
+  const Hint wrong = reasoning::hint(
+      Game(board), Context{},
       "5.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
       HintDepth::kAnswer);
   EXPECT_NE(wrong.mistake.find("r1c1"), std::string::npos) << wrong.mistake;
   EXPECT_TRUE(wrong.answer.empty());
   // A nudge says where and which rule, not the step.
-  const Hint nudge = hint_board(board, Context{}, nullptr, HintDepth::kNudge);
+  const Hint nudge = reasoning::hint(Game(board), Context{}, nullptr, HintDepth::kNudge);
   EXPECT_TRUE(nudge.mistake.empty());
   EXPECT_FALSE(nudge.region.empty());
   EXPECT_FALSE(nudge.step.has_value());
-  const Hint answer = hint_board(board, Context{}, nullptr, HintDepth::kAnswer);
+  const Hint answer = reasoning::hint(Game(board), Context{}, nullptr, HintDepth::kAnswer);
   ASSERT_TRUE(answer.step.has_value());
   EXPECT_NE(answer.answer.find("place"), std::string::npos);
   // A malformed position is an input error naming the field.
-  EXPECT_THROW((void)hint_board(board, Context{}, "12", HintDepth::kStep), InputError);
+  EXPECT_THROW((void)reasoning::hint(Game(board), Context{}, "12", HintDepth::kStep), InputError);
 }
 
 }  // namespace

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "gridlogic/error.hpp"
-#include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/ladder.hpp"
+#include "puzzles/binox/reasoning.hpp"
 
 namespace gridlogic::binox {
 namespace {
@@ -74,7 +74,7 @@ GeneratedBoard generate_graded(int rows, int cols, std::string_view level, const
     if (ctx.expired()) break;
     // Too easy when the level below solves it; the grade itself settles the rest.
     if (index > 0 && ladder_solves(puzzle, kHardest[index - 1], ctx)) continue;
-    if (grade_board(puzzle, ctx).level != level) continue;
+    if (reasoning::grade(Game(puzzle), ctx).level != level) continue;
     out.status = Status::kSolved;
     out.puzzle = std::move(puzzle);
     out.solution = grid.grid;

@@ -1,32 +1,27 @@
 // The binox PuzzleKind and Puzzle: thin adapters from the shared interface to the files of this
-// folder (parse, format, verify, render, solver, generator, explain, encodings).
+// folder (parse, format, verify, render, solver, generator, reasoning, encodings).
 #include "puzzles/binox/kind.hpp"
 
 #include "base/board_puzzle.hpp"
 #include "puzzles/binox/board.hpp"
 #include "puzzles/binox/draw.hpp"
 #include "puzzles/binox/encodings.hpp"
-#include "puzzles/binox/explain.hpp"
 #include "puzzles/binox/foreign.hpp"
 #include "puzzles/binox/generator.hpp"
 #include "puzzles/binox/graded_generator.hpp"
 #include "puzzles/binox/ladder.hpp"
+#include "puzzles/binox/reasoning.hpp"
 #include "puzzles/binox/rules.hpp"
 #include "puzzles/binox/solver.hpp"
 
 namespace gridlogic::binox {
 namespace {
 
-class BinoxPuzzle final : public BoardPuzzle<Board> {
+class BinoxPuzzle final : public reasoning::GamePuzzle<Game, BoardPuzzle<Board>> {
  public:
-  using BoardPuzzle::BoardPuzzle;
+  using GamePuzzle::GamePuzzle;
 
   const PuzzleKind& kind() const override { return binox::kind(); }
-
-  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
-  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
-    return hint_board(board(), ctx, progress, depth);
-  }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {

@@ -4,6 +4,7 @@
 // propagation (without the flow rule, which no person applies) on each value of each open cell.
 #include "puzzles/binox/ladder.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <string>
 
@@ -161,6 +162,16 @@ std::optional<Deduction> from_solver(LadderPosition& position, const Context& /*
 
 }  // namespace
 
+namespace {
+
+// A little for each further use of the hardest level, so that of two puzzles of one level the
+// one leaning on its hardest rules more often rates higher; below 0.5, so never the next level.
+double use_bonus(size_t uses) {
+  return std::min(0.45, static_cast<double>(uses - 1) * 0.02);
+}
+
+}  // namespace
+
 // The levels follow Tatham's Unruly solver: "trivial" uses only no-three and the last open cell
 // of a line, "easy" adds completing a line that holds half its cells of one symbol and the
 // unique-rows check, "normal" adds the quota with no-three. What his solver never needs gets
@@ -197,7 +208,8 @@ const BinoxLadder& binox_ladder() {
            "extreme", 5.0, find_contradiction, 8},
           {"guess", "no rule applies; the value is taken from the solution found by search",
            "unreasonable", 6.0, nullptr, 9},
-      });
+      },
+      use_bonus);
   return ladder;
 }
 

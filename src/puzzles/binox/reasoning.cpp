@@ -36,7 +36,7 @@ std::string against_solution(const Board& position, const Board& solution, Json&
 Game::Solved Game::solve(const Context& ctx, uint64_t limit) const {
   SearchOptions options;
   options.limit = limit;
-  SearchResult found = search(puzzle_, ctx, options);
+  SearchResult found = search(board_, ctx, options);
   return Solved{found.status, found.count, std::move(found.first)};
 }
 
@@ -71,13 +71,9 @@ Step Game::step(const Deduction& d) const {
                             placements_text(d.placements) + ": " + d.reason, std::move(detail));
 }
 
-Game::Player Game::read_player(const Json& progress) const {
-  return read_position(puzzle_, progress);
-}
-
 std::string Game::mistake(const Player& player, const Solved& solved, const Context& ctx,
                           Json& cells) const {
-  std::string found = broken_rule(puzzle_, player, cells);
+  std::string found = broken_rule(board_, player, cells);
   if (found.empty() && solved.count == 1) found = against_solution(player, *solved.solution, cells);
   // Of several solutions, the position is wrong when it reaches none of them.
   if (found.empty() && solved.count > 1 && !search(player, ctx, SearchOptions{}).first &&

@@ -7,30 +7,18 @@
 #include <string>
 
 #include "puzzles/binox/ladder.hpp"
-#include "reasoning/hint.hpp"
+#include "puzzles/binox/position.hpp"
+#include "reasoning/walk.hpp"
 
 namespace gridlogic::binox {
 
-class Game {
+class Game
+    : public reasoning::GameBase<Board, LadderPosition, Deduction, Board, std::optional<Board>> {
  public:
-  using Position = LadderPosition;
-  using Deduction = binox::Deduction;
-  using Player = Board;
-  struct Solved {
-    Status status = Status::kSolved;
-    uint64_t count = 0;
-    std::optional<Board> solution;
-  };
-  static constexpr uint64_t kWalkCount = 1;
-  static constexpr bool kWalksUnsolvable = false;
-
-  explicit Game(const Board& puzzle) : puzzle_(puzzle) {}
+  using GameBase::GameBase;
 
   [[nodiscard]] const reasoning::LadderFacts& facts() const { return binox_ladder(); }
   [[nodiscard]] Solved solve(const Context& ctx, uint64_t limit) const;
-  [[nodiscard]] std::unique_ptr<Position> start(const Context& ctx) const {
-    return std::make_unique<Position>(puzzle_, ctx);
-  }
   [[nodiscard]] bool solved(const Position& position) const { return position.open() == 0; }
   [[nodiscard]] std::optional<Deduction> next(Position& position, const Solved& /*solved*/,
                                               const Context& ctx) const {
@@ -38,8 +26,6 @@ class Game {
   }
   [[nodiscard]] std::optional<Deduction> last_resort(const Position& position, const Solved& solved,
                                                      bool one_cell, const Context& ctx) const;
-  [[nodiscard]] bool ends_walk(const Deduction& /*deduction*/) const { return false; }
-  void apply(Position& position, const Deduction& deduction) const { position.apply(deduction); }
   [[nodiscard]] double rating(const Deduction& deduction) const {
     return base_rating(deduction.rule);
   }
@@ -49,22 +35,14 @@ class Game {
   }
   [[nodiscard]] std::string unsolvable_words() const { return "the puzzle has no solution"; }
 
-  [[nodiscard]] Player read_player(const Json& progress) const;
   [[nodiscard]] std::string mistake(const Player& player, const Solved& solved, const Context& ctx,
                                     Json& cells) const;
-  [[nodiscard]] std::string warning(const Player& /*player*/, const Solved& /*solved*/,
-                                    Json& /*cells*/) const {
-    return "";
-  }
   [[nodiscard]] std::unique_ptr<Position> position(const Player& player, const Solved& /*solved*/,
                                                    const Context& ctx) const {
     return std::make_unique<Position>(player, ctx);
   }
   [[nodiscard]] reasoning::NextStep next_step(const Deduction& deduction,
                                               const Player& player) const;
-
- private:
-  const Board& puzzle_;
 };
 
 }  // namespace gridlogic::binox

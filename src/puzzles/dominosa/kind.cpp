@@ -5,25 +5,21 @@
 #include "puzzles/dominosa/board.hpp"
 #include "puzzles/dominosa/draw.hpp"
 #include "puzzles/dominosa/encodings.hpp"
-#include "puzzles/dominosa/explain.hpp"
 #include "puzzles/dominosa/foreign.hpp"
 #include "puzzles/dominosa/generator.hpp"
 #include "puzzles/dominosa/ladder.hpp"
+#include "puzzles/dominosa/reasoning.hpp"
 #include "puzzles/dominosa/rules.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
 namespace {
 
-class DominosaPuzzle final : public BoardPuzzle<Board> {
+class DominosaPuzzle final : public reasoning::GamePuzzle<Game, BoardPuzzle<Board>> {
  public:
-  using BoardPuzzle::BoardPuzzle;
+  using GamePuzzle::GamePuzzle;
 
   const PuzzleKind& kind() const override { return dominosa::kind(); }
-  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
-  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
-    return hint_board(board(), ctx, progress, depth);
-  }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {
@@ -130,7 +126,7 @@ class Kind final : public PuzzleKind {
       if (!made)
         return Generated{};  // no puzzle: the time limit stopped it (the front end's convention)
       if (difficulty == "any" || difficulty == "none" ||
-          grade_board(made->board, ctx).level == difficulty)
+          reasoning::grade(Game(made->board), ctx).level == difficulty)
         break;
       if (ctx.expired()) return Generated{};
     }

@@ -50,11 +50,22 @@ int Ladder::sole_domino_without(int cell, int except) const {
   return domino;
 }
 
+namespace {
+
+// k / (k + 4) for k steps at the hardest level: a puzzle needing many hard steps rates above
+// one needing a single hard step, but never reaches the next level's base.
+double use_bonus(size_t uses) {
+  const auto k = static_cast<double>(uses);
+  return k / (k + 4.0);
+}
+
+}  // namespace
+
 // The levels follow Simon Tatham's Dominosa solver (dominosa.c): Trivial uses only the two
 // "one place left" rules, Basic adds the local eliminations and the odd-area (parity) argument,
 // Hard adds set analysis, Extreme adds set analysis through a double and forcing chains. Above
 // them is our own level for what none of his rules reach: trial (dead end) and search (guess).
-// A rule's rating is its level's place from 1; the grade adds for repeated use (explain.cpp).
+// A rule's rating is its level's place from 1; the grade adds for repeated use (use_bonus).
 const DominosaLadder& Ladder::rules() {
   static const DominosaLadder ladder(
       {"trivial", "basic", "hard", "extreme", "unreasonable"},
@@ -106,7 +117,8 @@ const DominosaLadder& Ladder::rules() {
            "unreasonable", 5, [](Ladder& l) { return l.dead_end(); }, 8},
           {"guess", "no rule applies: the solver's search takes one placement and goes on",
            "unreasonable", 5, nullptr, 9},
-      });
+      },
+      use_bonus);
   return ladder;
 }
 

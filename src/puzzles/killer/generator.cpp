@@ -21,8 +21,8 @@
 #include <optional>
 #include <random>
 
-#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/reasoning.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {

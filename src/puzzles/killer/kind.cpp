@@ -5,31 +5,25 @@
 #include "puzzles/killer/board.hpp"
 #include "puzzles/killer/draw.hpp"
 #include "puzzles/killer/encodings.hpp"
-#include "puzzles/killer/explain.hpp"
 #include "puzzles/killer/foreign.hpp"
 #include "puzzles/killer/generator.hpp"
 #include "puzzles/killer/grid_text.hpp"
 #include "puzzles/killer/ladder.hpp"
+#include "puzzles/killer/reasoning.hpp"
 #include "puzzles/killer/rules.hpp"
 #include "puzzles/killer/solver.hpp"
 
 namespace gridlogic::killer {
 namespace {
 
-class KillerPuzzle final : public BoardPuzzle<Board> {
+class KillerPuzzle final : public reasoning::GamePuzzle<Game, BoardPuzzle<Board>> {
  public:
-  using BoardPuzzle::BoardPuzzle;
+  using GamePuzzle::GamePuzzle;
 
   const PuzzleKind& kind() const override { return killer::kind(); }
   std::string_view type_name() const override { return board().classic() ? "sudoku" : "killer"; }
 
   const RuleTable& rules() const override { return rule_table(); }
-
-  Grade grade(const Context& ctx) const override { return grade_board(board(), ctx); }
-
-  Hint hint(const Context& ctx, const Json& progress, HintDepth depth) const override {
-    return hint_board(board(), ctx, progress, depth);
-  }
 
  protected:
   SolveResult solve_native(const Context& ctx, const SolveOptions& options) const override {

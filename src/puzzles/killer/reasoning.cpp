@@ -1,5 +1,6 @@
 #include "puzzles/killer/reasoning.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,29 @@ reasoning::NextStep Game::next_step(const Deduction& deduction, const Player& pl
   out.changes.place = triples(board_, deduction.placements);
   out.changes.remove = triples(board_, deduction.eliminations);
   return out;
+}
+
+size_t level_of_unique(const Board& board, const Grid& solution, const Context& ctx) {
+  Game::Options options;
+  options.known = Game::Solved{Status::kSolved, 1, solution};
+  const Grade grade = reasoning::grade(Game(board, options), ctx);
+  const auto& levels = human::ladder_levels();
+  return static_cast<size_t>(std::find(levels.begin(), levels.end(), grade.level) - levels.begin());
+}
+
+std::optional<size_t> level_up_to(const Board& board, const Grid& solution, const Context& ctx,
+                                  size_t cap) {
+  Game::Options options;
+  options.known = Game::Solved{Status::kSolved, 1, solution};
+  options.max_level = cap;
+  options.search = false;
+  const auto walked = reasoning::walk(Game(board, options), ctx);
+  if (walked.status != Status::kSolved) return std::nullopt;
+  size_t level = 0;
+  for (const human::Deduction& step : walked.steps) {
+    level = std::max(level, human::level_index(step.rule));
+  }
+  return level;
 }
 
 }  // namespace gridlogic::killer

@@ -1,8 +1,8 @@
 // Killer and classic sudoku on the reasoning core (src/reasoning/walk.hpp): the Game their
-// explain, grade and hint walk, and the generator's walks. The exact counter says first whether
-// the board has one solution (unique rectangles and the bivalue grave rest on it, and only on
-// classic boards: cages can tell such twin solutions apart); when the ladder cannot finish, the
-// last resort is one "search" step for the rest (a hint: for one cell).
+// explain, grade and hint walk over the human ladder (ladder.hpp), and the generator's walks. The
+// exact counter says first whether the board has one solution (unique rectangles and the bivalue
+// grave rest on it, and only on classic boards: cages can tell such twin solutions apart); when the
+// ladder cannot finish, the last resort is one "search" step for the rest (a hint: for one cell).
 #pragma once
 
 #include <cstdint>
@@ -12,22 +12,14 @@
 
 #include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/player_position.hpp"
-#include "reasoning/hint.hpp"
+#include "reasoning/walk.hpp"
 
 namespace gridlogic::killer {
 
-class Game {
+class Game
+    : public reasoning::GameBase<Board, human::Position, human::Deduction, PlayerPosition, Grid> {
  public:
-  using Position = human::Position;
-  using Deduction = human::Deduction;
-  using Player = PlayerPosition;
-  struct Solved {
-    Status status = Status::kSolved;
-    uint64_t count = 0;
-    Grid solution;  ///< the first solution found
-  };
   static constexpr uint64_t kWalkCount = 2;
-  static constexpr bool kWalksUnsolvable = false;
 
   /// How a walk may go: a generator that knows the solution passes it (no counting), and one
   /// asking whether a board stays at or below a level caps the rules and turns the search off.
@@ -37,20 +29,15 @@ class Game {
     bool search = true;
   };
 
-  explicit Game(const Board& board) : board_(board) {}
-  Game(const Board& board, Options options) : board_(board), options_(std::move(options)) {}
+  explicit Game(const Board& board) : GameBase(board) {}
+  Game(const Board& board, Options options) : GameBase(board), options_(std::move(options)) {}
 
   [[nodiscard]] const reasoning::LadderFacts& facts() const { return human::ladder_facts(); }
   [[nodiscard]] Solved solve(const Context& ctx, uint64_t limit) const;
-  [[nodiscard]] std::unique_ptr<Position> start(const Context& /*ctx*/) const {
-    return std::make_unique<Position>(board_);
-  }
-  [[nodiscard]] bool solved(const Position& position) const { return position.solved(); }
   [[nodiscard]] std::optional<Deduction> next(Position& position, const Solved& solved,
                                               const Context& ctx) const;
   [[nodiscard]] std::optional<Deduction> last_resort(const Position& position, const Solved& solved,
                                                      bool one_cell, const Context& ctx) const;
-  [[nodiscard]] bool ends_walk(const Deduction& /*deduction*/) const { return false; }
   void apply(Position& position, const Deduction& deduction) const {
     human::apply(position, deduction);
   }
@@ -61,9 +48,6 @@ class Game {
     return "no grid meets every rule (proved by exhaustive search)";
   }
 
-  [[nodiscard]] Player read_player(const Json& progress) const {
-    return read_position(board_, progress);
-  }
   [[nodiscard]] std::string mistake(const Player& player, const Solved& solved,
                                     const Context& /*ctx*/, Json& cells) const {
     return find_mistake(board_, player, solved.count, solved.solution, cells);
@@ -77,8 +61,15 @@ class Game {
                                               const Player& player) const;
 
  private:
-  const Board& board_;
   Options options_;
 };
+
+/// The level (an index of human::ladder_levels()) of a board whose only solution is
+/// `solution`, as its grade gives it, without counting again.
+size_t level_of_unique(const Board& board, const Grid& solution, const Context& ctx);
+/// The same when it is at most `cap`, walking only the rules up to the cap (a board past it
+/// costs no forcing chains); nullopt when the board needs more (or ctx expired).
+std::optional<size_t> level_up_to(const Board& board, const Grid& solution, const Context& ctx,
+                                  size_t cap);
 
 }  // namespace gridlogic::killer
