@@ -12,6 +12,19 @@
 
 namespace gridlogic::engines {
 
+/// What an encoding holds besides its model, the same for either engine: what tells its
+/// solutions apart, the hook for what the model leaves out, and whether building it gave up.
+template <class Lazy>
+struct Projected {
+  /// The variables that project a solution: two solutions are the same when they agree here.
+  std::vector<int> projection;
+  /// When set, each candidate solution is shown to it first; what it adds rejects the candidate
+  /// and the engine runs again. Left empty, the model is complete as it stands.
+  Lazy lazy;
+  /// Building gave up at the deadline, so the model is incomplete: the count reports a timeout.
+  bool interrupted = false;
+};
+
 /// What the search cost, for reports.
 struct CountStats {
   int solver_runs = 0;  ///< solver calls (each CBC run, each CaDiCaL solve)

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engines/count.hpp"
@@ -19,18 +20,12 @@
 
 namespace gridlogic::milp {
 
-/// What a caller hands the MILP engine: the model, what tells its solutions apart, and
-/// optionally the constraints left out of the model and added on demand.
-struct Encoding {
+/// What a caller hands the MILP engine: the model, and its 0/1 projection variables and lazy
+/// constraints (the separator returns how many it added).
+struct Encoding : engines::Projected<LazySeparator> {
+  Encoding() = default;
+  explicit Encoding(Model model) : model(std::move(model)) {}
   Model model;
-  /// The 0/1 variables that project a solution: two solutions are the same when they agree here.
-  std::vector<int> projection;
-  /// When set, each candidate solution is shown to it first; constraints it adds (returning
-  /// their number) reject the candidate and the model is solved again. Left empty, the model
-  /// is complete as it stands.
-  LazySeparator lazy;
-  /// Building gave up at the deadline, so the model is incomplete: count() reports a timeout.
-  bool interrupted = false;
 };
 
 /// Counts the solutions of `encoding`, distinct on its projection, up to `limit` (0 = all), by

@@ -20,17 +20,10 @@
 
 namespace gridlogic::sat {
 
-/// What a caller hands the SAT engine: the formula, what tells its models apart, optionally the
-/// clauses left out of it and added on demand, and how its DIMACS export introduces itself.
-struct Encoding {
+/// What a caller hands the SAT engine: the formula, its projection and lazy clauses, and how its
+/// DIMACS export introduces itself.
+struct Encoding : engines::Projected<LazyClauses> {
   Cnf cnf;
-  /// The variables that project a model: two models are the same solution when they agree here.
-  std::vector<int> projection;
-  /// When set, each model is shown to it first; clauses it adds reject the model and the solver
-  /// runs again. Left empty, the CNF is complete as it stands.
-  LazyClauses lazy;
-  /// Building gave up at the deadline, so the CNF is incomplete: count() reports a timeout.
-  bool interrupted = false;
   /// The "c" lines at the top of the DIMACS export (what the variables mean).
   std::string comment;
 };

@@ -87,7 +87,7 @@ std::vector<int8_t> read_cells(const std::vector<int>& projection,
 }
 
 milp::Encoding build_milp(const Grid& g, MilpForm form, const Context* stop) {
-  milp::Encoding e{milp::Model("binox"), {}, {}, false};
+  milp::Encoding e(milp::Model("binox"));
   milp::Model& m = e.model;
   for (int i = 0; i < g.rows; ++i) {
     for (int j = 0; j < g.cols; ++j) {

@@ -21,7 +21,7 @@ constexpr size_t kMaxEngineCells = 250000;
 
 // MILP counting model: press_model plus, for k > 2, a one-hot expansion to enumerate on.
 milp::Encoding milp_for_count(const engine::System& s) {
-  milp::Encoding e{press_model(s.press, PressObjective::kFeasibility), {}, {}, false};
+  milp::Encoding e(press_model(s.press, PressObjective::kFeasibility));
   milp::Model& m = e.model;
   const int k = s.press.levels;
   const size_t n = s.cells.size();
@@ -79,9 +79,8 @@ PuzzleEncoding encode(const Board& board, Engine engine, ModelVariant variant, U
     return out;
   }
   // The press variables x_j are the model's first n variables (press_model creates them first).
-  out.milp = use == Use::kExport
-                 ? milp::Encoding{press_model(s.press, PressObjective::kMinPresses), {}, {}, false}
-                 : milp_for_count(s);
+  out.milp = use == Use::kExport ? milp::Encoding(press_model(s.press, PressObjective::kMinPresses))
+                                 : milp_for_count(s);
   out.decode = [&board, s](const std::vector<double>& values) {
     std::vector<int> x;
     for (size_t j = 0; j < s.cells.size(); ++j) {
