@@ -44,18 +44,23 @@ struct Mark {
   std::string where;
 };
 
-// One grid row split at spaces and separators. A separator records how many tokens and how
-// many characters came before it, since which of the two counts cells depends on the layout.
-// Only the first n tokens (and their separators) are kept: a row of more cannot be read, and a
+// How much of a row was read, in tokens and in characters: which of the two counts cells
+// depends on the layout (spaced numbers or characters).
+struct ReadCount {
+  size_t tokens = 0;
+  size_t characters = 0;
+  [[nodiscard]] size_t cells(bool spaced) const { return spaced ? tokens : characters; }
+};
+
+// One grid row split at spaces and separators; a separator records what came before it. Only
+// the first n tokens (and their separators) are kept: a row of more cannot be read, and a
 // megabyte-long line should cost no more memory than a grid row.
 struct SplitRow {
   int line = 0;
   std::vector<Token> tokens;
-  size_t token_count = 0;
-  size_t characters = 0;
+  ReadCount read;
   struct Break {
-    size_t tokens = 0;
-    size_t characters = 0;
+    ReadCount before;
     size_t index = 0;
   };
   std::vector<Break> breaks;
@@ -69,8 +74,8 @@ SplitRow split_row(const text_lines::Line& line, int n) {
   Token current;
   auto flush = [&] {
     if (current.length == 0) return;
-    row.characters += current.length;
-    if (++row.token_count <= static_cast<size_t>(n)) row.tokens.push_back(current);
+    row.read.characters += current.length;
+    if (++row.read.tokens <= static_cast<size_t>(n)) row.tokens.push_back(current);
     current = Token{};
   };
   size_t start = 0;  // byte offset of character i
@@ -79,9 +84,10 @@ SplitRow split_row(const text_lines::Line& line, int n) {
     start += ch.size();
     if (is_blank(ch) || is_column_separator(ch)) {
       flush();
-      const bool repeated = !row.breaks.empty() && row.breaks.back().tokens == row.token_count;
-      if (is_column_separator(ch) && !repeated && row.token_count <= static_cast<size_t>(n)) {
-        row.breaks.push_back({row.token_count, row.characters, i});
+      const bool repeated =
+          !row.breaks.empty() && row.breaks.back().before.tokens == row.read.tokens;
+      if (is_column_separator(ch) && !repeated && row.read.tokens <= static_cast<size_t>(n)) {
+        row.breaks.push_back({row.read, i});
       }
       continue;
     }
@@ -132,16 +138,16 @@ void read_row(const SplitRow& row, int n, int* out, std::vector<Mark>& marks) {
   // several is spaced numbers: read as characters, "15" would silently be a 1 and a 5.
   const auto single = [](const Token& t) { return t.length == 1; };
   const bool only_spaced =
-      n > 9 && row.token_count > 1 && std::any_of(row.tokens.begin(), row.tokens.end(), single);
-  const bool spaced = row.token_count == static_cast<size_t>(n) || only_spaced;
-  const size_t cells = spaced ? row.token_count : row.characters;
+      n > 9 && row.read.tokens > 1 && std::any_of(row.tokens.begin(), row.tokens.end(), single);
+  const bool spaced = row.read.tokens == static_cast<size_t>(n) || only_spaced;
+  const size_t cells = row.read.cells(spaced);
   if (cells != static_cast<size_t>(n)) {
     // Name the count of the reading that came closer to n: what the row was probably meant as.
     const auto off = [want = static_cast<size_t>(n)](size_t count) {
       return count > want ? count - want : want - count;
     };
-    const bool numbers = spaced || off(row.token_count) < off(row.characters);
-    const size_t shown = numbers ? row.token_count : cells;
+    const bool numbers = spaced || off(row.read.tokens) < off(row.read.characters);
+    const size_t shown = row.read.cells(numbers);
     throw InputError("wrong row length", "line " + std::to_string(row.line),
                      "has " + std::to_string(shown) + (numbers ? " numbers" : " cells") +
                          ", expected " + std::to_string(n));
@@ -158,8 +164,7 @@ void read_row(const SplitRow& row, int n, int* out, std::vector<Mark>& marks) {
     }
   }
   for (const auto& b : row.breaks) {
-    marks.push_back(
-        {true, static_cast<int>(spaced ? b.tokens : b.characters), at_char(row.line, b.index)});
+    marks.push_back({true, static_cast<int>(b.before.cells(spaced)), at_char(row.line, b.index)});
   }
 }
 
