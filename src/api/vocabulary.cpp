@@ -123,7 +123,9 @@ std::vector<CommandSpec> make_vocabulary() {
        "count solutions, stopping at the limit (2 proves uniqueness)",
        {engine_option(), model_option("improved", solve_model), limit}},
       {"generate",
-       "make puzzles with exactly one solution (proved), reproducible from the seed",
+       "make puzzles with exactly one solution (proved), reproducible from the seed; a board "
+       "that cannot have one solution (Lights Out 5 x 5) gets a solvable start and its fewest "
+       "presses",
        {seed, switch_option("with_solution", "add the solution field")},
        false,
        true},

@@ -156,12 +156,19 @@ class Kind final : public PuzzleKind {
       Context tried = ctx;
       tried.seed = ctx.seed + static_cast<uint64_t>(attempt) * 0x9E3779B97F4A7C15ULL;
       Presses solution;
-      Board board = generate_board(tried, params, solution);
+      Fewest fewest;
+      Board board = generate_board(tried, params, solution, &fewest);
       Generated out;
       out.solution = solution_to_json(board, solution);
-      uint64_t presses = 0;
-      for (uint32_t p : solution) presses += p;
-      out.extra["presses_used"] = presses;
+      out.extra["presses_used"] = fewest.presses;
+      // A singular board (5 x 5, ...) has several press sets: how many, and the fewest presses
+      // among them (the solution given is one with that many).
+      if (fewest.nullity != 0) {
+        out.extra["nullity"] = fewest.nullity;
+        out.extra["solutions"] = fewest.solutions.to_json();
+        out.extra["fewest_presses"] = fewest.presses;
+        out.extra["fewest_proved"] = fewest.proved;
+      }
       out.puzzle = make_puzzle(std::move(board));
       if (difficulty == "any") return out;
       const Grade grade = out.puzzle->grade(ctx);
