@@ -1,7 +1,13 @@
 // Parsing, validation, canonical output, verify and render of lightsout boards.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "gridlogic/foreign_format.hpp"
 #include "puzzles/lightsout/board.hpp"
+#include "puzzles/lightsout/foreign.hpp"
 #include "puzzles/lightsout/kind.hpp"
 
 namespace gridlogic::lightsout {
@@ -316,6 +322,40 @@ TEST(LightsOutVerify, NonAsciiPressesAreNamedAtTheirColumn) {
   EXPECT_FALSE(v.valid);
   EXPECT_NE(v.error.find("presses row 2, col 2"), std::string::npos) << v.error;
   EXPECT_NE(v.error.find("bad character"), std::string::npos) << v.error;
+}
+
+}  // namespace
+}  // namespace gridlogic::lightsout
+
+namespace gridlogic::lightsout {
+namespace {
+
+// A graph once came back from its Flip id with its edges in another order (the fuzzer found
+// it): edges are now written canonically, so JSON -> Flip id -> JSON gives the same JSON.
+TEST(LightsOutParse, GraphThroughFlipIdAndBackIsTheSameJson) {
+  const Json input = Json::parse(
+      R"({"type":"lightsout","levels":2,"nodes":6,"edges":[[5,1],[1,2],[1,3],[2,4],[3,4],[4,5]],"state":[1,1,0,0,1,1]})");
+  const auto puzzle = kind().from_json(input);
+  const Json canonical = puzzle->to_json();
+  const std::string id = write_foreign(*puzzle, "tatham");
+  ASSERT_TRUE(tatham_format().recognises(id, false)) << id;
+  const auto back = tatham_format().read(id);
+  EXPECT_EQ(back->to_json().dump(), canonical.dump()) << id;
+  EXPECT_EQ(write_foreign(*back, "tatham"), id);
+  // Canonical: each edge smaller node first, the edges sorted; the same graph.
+  std::vector<std::pair<int, int>> edges;
+  for (const Json& e : input["edges"]) {
+    const int a = e[0].get<int>();
+    const int b = e[1].get<int>();
+    edges.emplace_back(std::min(a, b), std::max(a, b));
+  }
+  std::sort(edges.begin(), edges.end());
+  ASSERT_EQ(canonical["edges"].size(), edges.size());
+  for (size_t i = 0; i < edges.size(); ++i) {
+    EXPECT_EQ(canonical["edges"][i][0].get<int>(), edges[i].first);
+    EXPECT_EQ(canonical["edges"][i][1].get<int>(), edges[i].second);
+  }
+  EXPECT_EQ(canonical["state"], input["state"]);
 }
 
 }  // namespace
