@@ -9,7 +9,7 @@ import { History } from './history.js';
 import { Timer, formatTime } from './timer.js';
 import { cellSet } from './grid_input.js';
 import * as storage from './storage.js';
-import { chase } from './lightsout_chase.js';
+import { chase, closeChase } from './lightsout_chase.js';
 import { nextHint, hintMessage } from './hints.js';
 
 export class Game {
@@ -292,6 +292,8 @@ export class Game {
     this.helped = true;
     const token = {};
     this.chaseToken = token;
+    // The rings of Fewest presses spoke of the board before the chase: they go.
+    this.view.overlay = null;
     this.page.updateButtons(this);
     try {
       await chase({
@@ -324,6 +326,7 @@ export class Game {
   stopChase() {
     this.chaseToken = null;
     this.chasing = false;
+    closeChase();
   }
 
   // Lights Out: the least presses that turn off the lights as they stand, drawn as rings.
