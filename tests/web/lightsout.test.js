@@ -1,11 +1,11 @@
 // Browser tests of Lights Out as a lesson: the self-solving chase paused, stepped, sped up and
-// stopped, its phases in plain words with the look-up table it uses (readable on a phone), and
-// the rings of Fewest presses gone during it.
+// stopped, its phases in plain words with the look-up table it uses (readable on a phone), the
+// rings of Fewest presses gone during it, and the legend of the lights' levels and marks.
 // Run by tests/web/run.sh.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { server, api, browser, useServerAndBrowser, finish, openPage, newPuzzle } from './harness.js';
+import { server, api, browser, useServerAndBrowser, finish, openPage, newPuzzle, clickCell } from './harness.js';
 
 useServerAndBrowser();
 
@@ -136,4 +136,67 @@ test('lights out: the rings of Fewest presses do not stay during the chase', asy
   assert.equal(await page.locator('#board .press-plan').count(), 0, 'rings of the board before the chase');
   await page.click('#chase-stop-here');
   await finish(page, 'lightsout-chase-no-rings');
+});
+
+// The texts drawn in each cell of the board, by cell.
+async function textsByCell(page) {
+  return page.$$eval('#board text', (nodes) => {
+    const cells = {};
+    for (const n of nodes) {
+      const key = `${Math.floor(Number(n.getAttribute('x')))},${Math.floor(Number(n.getAttribute('y')))}`;
+      (cells[key] = cells[key] || []).push(n.textContent);
+    }
+    return cells;
+  });
+}
+
+test('lights out legend: off and each level told apart; a cell never shows the same number twice', async () => {
+  const page = await openPage(browser, server.url);
+  await newPuzzle(page, 'lightsout', 2, { size: 6, levels: 2 });
+  await page.waitForSelector('#lightsout-legend');
+  const two = await page.$$eval('#lightsout-legend li[data-level]', (items) => items.map((i) => i.textContent));
+  assert.equal(two.length, 2);
+  assert.match(two[0], /off/);
+  assert.match(two[1], /on/);
+
+  const puzzle = await newPuzzle(page, 'lightsout', 2, { size: 6, levels: 3 });
+  await page.waitForSelector('#lightsout-legend[data-levels="3"]');
+  const legend = await page.$$eval('#lightsout-legend li[data-level]', (items) => items.map((i) => ({
+    level: i.dataset.level,
+    text: i.textContent,
+    colour: getComputedStyle(i.querySelector('.lo-swatch')).backgroundColor,
+    glyph: i.querySelector('.lo-swatch').textContent,
+  })));
+  assert.deepEqual(legend.map((l) => l.level), ['0', '1', '2']);
+  assert.match(legend[0].text, /off/);
+  assert.equal(new Set(legend.map((l) => l.colour)).size, 3, 'two levels share a colour');
+  assert.equal(new Set(legend.map((l) => l.glyph)).size, 3, 'two levels share a glyph');
+  // The board's lights wear the legend's colours.
+  const colours = await page.$$eval('#board .light', (nodes) => nodes.map((n) => [n.dataset.level, n.getAttribute('fill')]));
+  for (const [level, fill] of colours) {
+    const swatch = await page.$eval(`#lightsout-legend li[data-level="${level}"] .lo-swatch`, (s) => s.style.background);
+    assert.equal(fill.replace(/\s/g, ''), swatch.replace(/\s/g, ''));
+  }
+
+  // An off light pressed twice is at level 2 and pressed twice; then Fewest presses rings the
+  // cells it would press: no cell says the same number twice.
+  const rows = puzzle.grid.map((row) => [...row].map(Number));
+  let off = null;
+  for (let r = 0; r < rows.length && !off; r++) {
+    for (let c = 0; c < rows[r].length && !off; c++) if (rows[r][c] === 0) off = [r, c];
+  }
+  assert.ok(off, 'no off light on the board');
+  const [r, c] = off;
+  // A press also raises the neighbours; two presses of the cell itself take it to level 2.
+  await clickCell(page, r, c);
+  await clickCell(page, r, c);
+  await page.waitForFunction(([row, col]) => document.querySelector(`#board [data-row="${row}"][data-col="${col}"]`).dataset.level === '2', [r, c]);
+  await page.click('#fewest');
+  await page.waitForSelector('#board .press-plan');
+  const cells = await textsByCell(page);
+  assert.ok(cells[`${c},${r}`].length >= 2, `the pressed cell shows ${cells[`${c},${r}`]}`);
+  for (const [key, texts] of Object.entries(cells)) {
+    assert.equal(new Set(texts).size, texts.length, `cell ${key} shows ${texts.join(' and ')}`);
+  }
+  await finish(page, 'lightsout-legend');
 });

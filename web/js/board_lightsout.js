@@ -7,6 +7,30 @@ import { moveCursor } from './grid_input.js';
 import { layout } from './graph_layout.js';
 import { levelColour, inkOn } from './palette.js';
 
+// The legend's look, kept with the board it explains.
+const LEGEND_STYLE = `
+#lightsout-legend { font-size: 0.85em; }
+#lightsout-legend h2 { font-size: 1em; margin: 0 0 0.2em; }
+#lightsout-legend ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.2em; }
+#lightsout-legend li { display: flex; align-items: center; gap: 0.5em; }
+#lightsout-legend p { margin: 0.3em 0 0; color: #444; }
+.lo-swatch { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.6em; height: 1.6em; border: 1px solid #555; border-radius: 0.25em; font-weight: 700; }
+.lo-mark { position: relative; display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.6em; height: 1.6em; font-weight: 700; font-size: 0.85em; }
+.lo-mark-pressed::before { content: ''; width: 0.45em; height: 0.45em; border-radius: 50%; background: #ff8c00; margin-right: 0.1em; }
+.lo-mark-pressed { color: #c25e00; }
+.lo-mark-plan { border: 0.18em solid #e8333a; border-radius: 50%; color: #e8333a; box-sizing: border-box; }
+.press-count.plan { fill: #e8333a; stroke: #fff; stroke-width: 0.04px; paint-order: stroke; }
+.press-count.pressed { fill: #c25e00; stroke: #fff; stroke-width: 0.04px; paint-order: stroke; }
+`;
+
+function ensureLegendStyle() {
+  if (document.getElementById('lightsout-legend-style')) return;
+  const style = document.createElement('style');
+  style.id = 'lightsout-legend-style';
+  style.textContent = LEGEND_STYLE;
+  document.head.append(style);
+}
+
 function parseGrid(puzzle) {
   const rows = puzzle.grid.length;
   const cells = [];
@@ -94,17 +118,27 @@ export function createBoard(puzzle) {
     return out;
   }
 
+  // The three numbers a cell may carry each look different, so that no two read alike: the
+  // light's level alone in the middle, large ("2"; off shows none); the presses made beside the
+  // orange dot ("×2": pressed twice); the plan of Fewest presses in the red ring ("+2": press
+  // twice more). The legend beside the board (drawSide) says the same.
   function drawMark(g, x, y, i, view, state) {
     if (view.overlay && view.overlay[i]) {
       el('circle', { cx: x, cy: y, r: 0.3, class: 'press-plan' }, g);
-      if (view.overlay[i] > 1) text(String(view.overlay[i]), { x: x + 0.28, y: y - 0.22, class: 'press-count', 'font-size': 0.22 }, g);
+      if (view.overlay[i] > 1) text(`+${view.overlay[i]}`, { x: x + 0.22, y: y - 0.27, class: 'press-count plan', 'font-size': 0.2 }, g);
     }
     if (!state.presses[i]) return;
     el('circle', { cx: x - 0.3, cy: y + 0.3, r: 0.07, class: 'pressed-dot' }, g);
     // With k levels a cell may be pressed up to k - 1 times: the count beside the dot.
     if (state.presses[i] > 1) {
-      text(String(state.presses[i]), { x: x - 0.14, y: y + 0.36, class: 'press-count pressed', 'font-size': 0.2 }, g);
+      text(`×${state.presses[i]}`, { x: x - 0.1, y: y + 0.36, class: 'press-count pressed', 'font-size': 0.18 }, g);
     }
+  }
+
+  // The level's glyph in a light: its number (levels > 2), none when off.
+  function drawLevel(g, x, y, level, size) {
+    if (levels <= 2 || level <= 0) return;
+    text(String(level), { x, y, fill: inkOn(level, levels), class: 'level', 'font-size': size, 'font-weight': 700 }, g);
   }
 
   function drawGrid(svg, state, view) {
@@ -120,7 +154,7 @@ export function createBoard(puzzle) {
         if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
         if (view.highlight.has(key)) classes.push('highlight');
         el('rect', { x: c + 0.04, y: r + 0.04, width: 0.92, height: 0.92, rx: 0.12, fill: levelColour(on[i], levels), class: classes.join(' '), 'data-row': r, 'data-col': c, 'data-level': on[i] }, g);
-        if (levels > 2) text(String(on[i]), { x: c + 0.5, y: r + 0.54, fill: inkOn(on[i], levels), class: 'level', 'font-size': 0.4 }, g);
+        drawLevel(g, c + 0.5, r + 0.54, on[i], 0.4);
         drawMark(g, c + 0.5, r + 0.5, i, view, state);
       }
     }
@@ -139,9 +173,71 @@ export function createBoard(puzzle) {
       if (view.cursor && view.cursor.col === i) classes.push('cursor');
       if (view.highlight.has(`0,${i}`)) classes.push('highlight');
       el('circle', { cx: p.x, cy: p.y, r: 0.32, fill: levelColour(on[i], levels), class: classes.join(' '), 'data-node': i, 'data-row': 0, 'data-col': i, 'data-level': on[i] }, g);
-      if (levels > 2) text(String(on[i]), { x: p.x, y: p.y + 0.04, fill: inkOn(on[i], levels), class: 'level', 'font-size': 0.3, 'pointer-events': 'none' }, g);
+      drawLevel(g, p.x, p.y + 0.04, on[i], 0.3);
       drawMark(g, p.x, p.y, i, view, state);
     });
+  }
+
+  // The legend beside the board: which colour is off, each level's look, and the marks.
+  function drawSide(container) {
+    ensureLegendStyle();
+    let legend = container.querySelector('#lightsout-legend');
+    if (legend && legend.dataset.levels === String(levels)) return;
+    legend = document.createElement('section');
+    legend.id = 'lightsout-legend';
+    legend.dataset.levels = String(levels);
+    legend.setAttribute('aria-label', 'Legend');
+    const title = document.createElement('h2');
+    title.textContent = 'Legend';
+    const list = document.createElement('ul');
+    // Every level while they fit; with many, the first and last few.
+    const shown = [];
+    for (let v = 0; v < levels; v++) {
+      if (levels <= 12 || v < 4 || v >= levels - 3) shown.push(v);
+      else if (shown[shown.length - 1] !== '…') shown.push('…');
+    }
+    for (const v of shown) {
+      const item = document.createElement('li');
+      if (v === '…') {
+        item.textContent = `… levels ${4} to ${levels - 4} in between, each a step lighter`;
+        list.append(item);
+        continue;
+      }
+      item.dataset.level = String(v);
+      const swatch = document.createElement('span');
+      swatch.className = 'lo-swatch';
+      swatch.style.background = levelColour(v, levels);
+      swatch.style.color = inkOn(v, levels);
+      swatch.textContent = levels > 2 && v > 0 ? String(v) : '';
+      const words = document.createElement('span');
+      if (v === 0) words.textContent = 'off (dark, no number): the goal is every light off';
+      else if (levels === 2) words.textContent = 'on';
+      else words.textContent = v === levels - 1 ? `level ${v}, the brightest: one more press turns it off` : `level ${v}`;
+      item.append(swatch, words);
+      list.append(item);
+    }
+    const marks = [
+      ['lo-mark-pressed', '×2', levels > 2 ? 'pressed (×2: pressed twice so far)' : 'pressed'],
+      ['lo-mark-plan', levels > 2 ? '+2' : '', levels > 2 ? 'Fewest presses says press here (+2: twice more)' : 'Fewest presses says press here'],
+    ];
+    for (const [kind, sample, words] of marks) {
+      const item = document.createElement('li');
+      item.className = 'lo-mark-item';
+      const mark = document.createElement('span');
+      mark.className = `lo-mark ${kind}`;
+      mark.textContent = levels > 2 ? sample : '';
+      const label = document.createElement('span');
+      label.textContent = words;
+      item.append(mark, label);
+      list.append(item);
+    }
+    const rule = document.createElement('p');
+    rule.textContent = levels === 2
+      ? 'A press switches the light and its neighbours: on goes off, off goes on.'
+      : `A press raises the light and its neighbours one level; after level ${levels - 1} comes off.`;
+    legend.append(title, list, rule);
+    container.querySelector('#lightsout-legend')?.remove();
+    container.prepend(legend);
   }
 
   const indexOf = (cursor) => (graph ? cursor.col : cursor.row * cols + cursor.col);
@@ -159,6 +255,8 @@ export function createBoard(puzzle) {
     initialState() {
       return { presses: new Array(initial.length).fill(0) };
     },
+
+    drawSide,
 
     draw(svg, state, view) {
       if (graph) drawGraph(svg, state, view);
