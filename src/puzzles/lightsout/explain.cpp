@@ -181,10 +181,11 @@ Explanation explain_board(const Board& b, const Context& ctx) {
     ex.error = "time limit reached";
     return ex;
   }
+  // In plain words (the page and the hints show it): what each first-row press does.
   std::string table_intro =
-      "the chase matrix: pressing one first-row cell and chasing down changes the last row; "
-      "pressing first-row cells y fixes the last-row pattern M y (mod " +
-      std::to_string(k) + ")" + matrix_text;
+      "the look-up: pressing one first-row cell and chasing down again changes the last row as "
+      "listed; presses together add up (a light pushed past level " +
+      std::to_string(k - 1) + " starts again from off)" + matrix_text;
   if (!table.empty())
     table_intro += "\nlookup table of every fixable last-row pattern:" + table_text;
   if (!r.solvable) {

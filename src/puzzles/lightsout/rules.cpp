@@ -10,8 +10,8 @@ const RuleTable& rule_table() {
       {"read last row", 1, "after a chase only the last row can be lit: read its lights", "", 0},
       {"press first row", 1, "press the first-row cells the lookup gives, then chase again", "", 0},
       {"look up first row", 2,
-       "the chase matrix tells which first-row presses clear the last-row pattern, or that "
-       "none does",
+       "a table of what first-row presses do to the last row tells which of them clear the "
+       "last-row pattern, or that none does",
        "", 0},
       {"linear algebra", 3,
        "a board with holes or a graph has no rows to chase: solve its press system directly", "",
