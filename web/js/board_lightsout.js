@@ -294,8 +294,10 @@ export function createBoard(puzzle) {
     cellLabel(state, row, col) {
       const i = graph ? col : row * cols + col;
       if (isHole(i)) return `row ${row + 1}, column ${col + 1}: hole`;
-      const where = graph ? `node ${i}` : `row ${row + 1}, column ${col + 1}`;
-      return `${where}: light level ${lights(state)[i]} of ${levels - 1}, pressed ${state.presses[i]} times`;
+      const where = graph ? `node ${i + 1}` : `row ${row + 1}, column ${col + 1}`;
+      const level = lights(state)[i];
+      const light = level === 0 ? 'off' : levels === 2 ? 'on' : `light level ${level} of ${levels - 1}`;
+      return `${where}: ${light}, pressed ${state.presses[i]} times`;
     },
 
     isComplete(state) {
