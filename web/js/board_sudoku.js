@@ -7,6 +7,16 @@ import { moveCursor, isArrow } from './grid_input.js';
 
 const DEFAULT_BOX = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
 const CAGE_INSET = 0.09;
+// A cage's sum: its font size in cell units (at least 11 px on a 390 px phone's 9 x 9), and the
+// corner it takes, which the cage's outline leaves open.
+const SUM_SIZE = 0.3;
+const SUM_X = 0.05;
+const SUM_GAP = 0.05;
+// Widths and heights of digits in common fonts: a digit at most 0.64 em wide, the baseline 0.75
+// em under the top of the text's box and its bottom 0.25 em under the baseline.
+const SUM_DIGIT = 0.64 * SUM_SIZE;
+const SUM_BASELINE = 0.03 + 0.75 * SUM_SIZE;
+const SUM_BOTTOM = SUM_BASELINE + 0.25 * SUM_SIZE;
 
 // A digit from a row of givens: a character of a string row ('.'/'0' empty, A-G for 10-16) or a
 // number of a list row.
@@ -32,14 +42,20 @@ function digitOfKey(event, n) {
   return digit >= 1 && digit <= n ? digit : 0;
 }
 
+// Where a cell's corner marks go, in cell units. On paper they fill the corners first, then
+// the edges' middles. A cell holding a cage's sum keeps its top-left corner for the sum: its
+// marks go top right, then on two rows of four under the sum, so that a ninth mark still stays
+// clear of it.
 function markPositions(n, hasCageLabel) {
-  // Corner marks fill the corners first (the top-left one stays free for a cage's sum), then
-  // the edges' middles, as on paper.
   const spots = [
     [0.22, 0.25], [0.78, 0.25], [0.22, 0.8], [0.78, 0.8],
     [0.5, 0.25], [0.5, 0.8], [0.22, 0.53], [0.78, 0.53], [0.5, 0.53],
   ];
-  const list = hasCageLabel ? spots.slice(1).concat([spots[0]]) : spots;
+  const underSum = [
+    [0.8, 0.22], [0.14, 0.82], [0.86, 0.82], [0.86, 0.56],
+    [0.38, 0.82], [0.62, 0.82], [0.14, 0.56], [0.38, 0.56], [0.62, 0.56],
+  ];
+  const list = hasCageLabel ? underSum : spots;
   return Array.from({ length: n }, (_, i) => list[i % list.length]);
 }
 
@@ -119,8 +135,14 @@ export function createBoard(puzzle) {
             if (!inCage(id, pr, pc)) return d;
             return inCage(id, pr + side.dr, pc + side.dc) ? -d : 0;
           };
-          const start = end(-1);
+          let start = end(-1);
           const stop = end(1);
+          // The sum's corner is left open: the top side starts after it, the left side under it
+          // (the sum's cell is the cage's first, so both of its sides face out).
+          if (r === labelCell[id][0] && c === labelCell[id][1]) {
+            if (side.dr === -1) start = Math.max(start, SUM_X + String(cage.sum).length * SUM_DIGIT + SUM_GAP);
+            if (side.dc === -1) start = Math.max(start, SUM_BOTTOM + SUM_GAP);
+          }
           const x0 = c + (ac ? start : side.x0);
           const y0 = r + (ar ? start : side.y0);
           const x1 = c + (ac ? 1 - stop : side.x1);
@@ -130,8 +152,8 @@ export function createBoard(puzzle) {
       }
       el('path', { d: path, class: 'cage' }, group);
       const [lr, lc] = labelCell[id];
-      el('rect', { x: lc + 0.03, y: lr + 0.03, width: 0.07 + 0.09 * String(cage.sum).length, height: 0.2, class: 'cage-label-bg' }, group);
-      text(String(cage.sum), { x: lc + 0.06, y: lr + 0.19, class: 'cage-sum' }, group);
+      // No patch behind the sum: the cell's own colour (cursor, selection, hint) shows through.
+      text(String(cage.sum), { x: lc + SUM_X, y: lr + SUM_BASELINE, class: 'cage-sum', 'font-size': SUM_SIZE }, group);
     });
   }
 
@@ -161,7 +183,9 @@ export function createBoard(puzzle) {
       el('line', { x1: k, y1: 0, x2: k, y2: n, class: k % boxW === 0 ? 'thick' : 'thin' }, lines);
     }
     const digits = el('g', { class: 'digits' }, svg);
-    const spots = markPositions(n, cages.length > 0);
+    const plainSpots = markPositions(n, false);
+    const sumSpots = markPositions(n, true);
+    const sumCells = new Set(labelCell.map(([r, c]) => r * n + c));
     const markSize = n > 9 ? 0.16 : 0.2;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
@@ -181,7 +205,7 @@ export function createBoard(puzzle) {
           if (state.centre[i] & (1 << d)) centre.push(d);
         }
         corner.forEach((d, k) => {
-          const [x, y] = spots[k];
+          const [x, y] = (sumCells.has(i) ? sumSpots : plainSpots)[k];
           text(digitName(d), { x: c + x, y: r + y, class: 'mark corner', 'font-size': markSize }, digits);
         });
         if (centre.length) {
