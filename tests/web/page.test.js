@@ -82,3 +82,114 @@ test('killer: cage sums 11 px or more on a phone, clear of the outlines and of a
   await page.locator('#board').screenshot({ path: path.join(ARTEFACTS, 'killer-sums-phone-board.png') });
   await finish(page, 'killer-sums-phone');
 });
+
+// The new-game form's fields: name, placeholder, value, and whether the placeholder shows whole.
+function formFields(page) {
+  return page.$$eval('#new-game input, #new-game select', (nodes) => nodes.filter((n) => n.id !== 'type').map((node) => {
+    let fits = true;
+    if (node.tagName === 'INPUT' && node.placeholder) {
+      const style = getComputedStyle(node);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      // A number field keeps room for its spin buttons.
+      const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (node.type === 'number' ? 16 : 0);
+      fits = context.measureText(node.placeholder).width <= room;
+    }
+    return { name: node.name, placeholder: node.placeholder, value: node.value, fits, shown: node.offsetParent !== null };
+  }));
+}
+
+test('new-game form: fields per type, nothing carried over from another type or an import, placeholders whole', async () => {
+  const types = await (await fetch(new URL('/api/types', server.url))).json();
+  const killer = types.types.find((t) => t.name === 'killer');
+  // The parameters that speak of cages: a classic sudoku has none.
+  const cageParams = killer.generate_params.filter((p) => /\bkiller\b/i.test(p.meaning) && !/\bsudoku\b/i.test(p.meaning)).map((p) => p.name);
+  assert.ok(cageParams.includes('max-cage') && cageParams.includes('min-cage'), cageParams.join());
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await openPage(browser, server.url, viewport);
+    await page.click('#new-game-panel summary');
+    for (const kind of types.types) {
+      const words = [kind.name].concat(kind.aliases.filter((a) => Object.keys(a.generate_preset).length).map((a) => a.name));
+      for (const word of words) {
+        await page.selectOption('#type', word);
+        const fields = await formFields(page);
+        const names = fields.map((f) => f.name).filter((n) => n !== 'seed');
+        const expected = kind.generate_params.map((p) => p.name).filter((n) => word === kind.name || !cageParams.includes(n));
+        assert.deepEqual(names, expected, `${word}: the fields`);
+        for (const f of fields) assert.ok(f.fits, `${word} at ${viewport.width} px: the placeholder of ${f.name} ('${f.placeholder}') is cut`);
+      }
+    }
+    await finish(page, `form-fields-${viewport.width}`);
+  }
+
+  // A killer with its own parameters; then another type and back: the fields are fresh.
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  await newPuzzle(page, 'killer', 5, { size: 6, 'max-cage': 3 });
+  await page.click('#new-game-panel summary');
+  await page.selectOption('#type', 'binox');
+  await page.fill('#params [name="size"]', '10');
+  await page.selectOption('#type', 'sudoku');
+  await page.selectOption('#type', 'killer');
+  for (const f of await formFields(page)) {
+    if (f.name !== 'seed') assert.ok(f.value === '' || f.value === killer.generate_params.find((p) => p.name === f.name).default, `${f.name} kept '${f.value}'`);
+  }
+  // An import of another type: its type in the form, every field at its default, no seed.
+  await page.keyboard.press('Escape');
+  const binox = await api('generate', { type: 'binox', size: 6, seed: 2 });
+  await page.click('#transfer summary');
+  await page.fill('#import-text', JSON.stringify({ type: binox.type, grid: binox.grid }));
+  await page.click('#import');
+  await page.waitForFunction(() => window.gridlogic.puzzle.type === 'binox');
+  assert.equal(await page.inputValue('#type'), 'binox');
+  for (const f of await formFields(page)) {
+    assert.ok(f.value === '' || f.value === (types.types.find((t) => t.name === 'binox').generate_params.find((p) => p.name === f.name) || {}).default,
+      `after the import, ${f.name} holds '${f.value}'`);
+  }
+  await finish(page, 'form-fresh');
+});
+
+// Texts the page refuses, through Import and through the new-game form.
+const BAD_IMPORTS = [
+  ['', null],
+  ['hello', null],
+  ['binox\nXX.\n...', null],
+  ['lightsout\n10\n0', /line 3/i],
+  ['binox\nXX\nOA', /line 3.*column 2/i],
+  ['solo:3x3:zz', /character/i],
+  ['https://www.f-puzzles.com/?load=XX', /character/i],
+  ['dominosa:6#12345', /Game > Specific/],
+  ['{"type":"sudoku"', null],
+  ['{"type":"binox","grid":["X."]}', null],
+];
+const COMMAND_LINE = /--[a-z]|file extension|type extension|\[rule:|\bthe command\b|command line/i;
+
+test('errors: import and generate refusals said in a player\'s words, places counted from 1', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  await page.click('#transfer summary');
+  for (const [text, place] of BAD_IMPORTS) {
+    await page.evaluate(() => { document.querySelector('#message').textContent = ''; });
+    await page.fill('#import-text', text);
+    await page.click('#import');
+    await page.waitForFunction(() => document.querySelector('#message-box').classList.contains('error'));
+    const message = await page.textContent('#message');
+    assert.doesNotMatch(message, COMMAND_LINE, `import of ${JSON.stringify(text)}: ${message}`);
+    if (place) assert.match(message, place, `import of ${JSON.stringify(text)}: ${message}`);
+  }
+  assert.doesNotMatch(await page.textContent('#transfer'), COMMAND_LINE, 'the import panel');
+  for (const [type, params] of [['killer', { size: 5 }], ['binox', { size: 7 }], ['binox', { rows: 5 }], ['killer', { 'max-cage': 2, 'min-cage': 3 }], ['killer', { box: '2x2' }]]) {
+    await page.click('#new-game-panel summary');
+    await page.selectOption('#type', type);
+    for (const [name, value] of Object.entries(params)) await page.fill(`#params [name="${name}"]`, String(value));
+    await page.evaluate(() => { document.querySelector('#message-box').className = ''; });
+    await page.click('#generate');
+    if (await page.locator('#confirm-new[open]').count()) await page.click('#confirm-new-yes');
+    await page.waitForFunction(() => document.querySelector('#message-box').classList.contains('error'));
+    const message = await page.textContent('#message');
+    assert.doesNotMatch(message, COMMAND_LINE, `generate ${type} ${JSON.stringify(params)}: ${message}`);
+  }
+  // The page's own console errors for the refused requests (a 4xx in the network log) are the
+  // browser's, not the page's.
+  page.errors = page.errors.filter((e) => !/status of 4\d\d/.test(e));
+  await finish(page, 'errors-in-words');
+});

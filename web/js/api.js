@@ -1,5 +1,8 @@
 // The JSON API of `gridlogic serve` (docs/server.md), one function a call. Every puzzle goes to
-// the server as its canonical JSON text, so the page never spells a type's text form.
+// the server as its canonical JSON text, so the page never spells a type's text form. A refusal
+// throws an ApiError whose message is in a player's words (messages.js), its body kept.
+
+import { playerMessage } from './messages.js';
 
 export class ApiError extends Error {
   constructor(message, status, body) {
@@ -25,7 +28,7 @@ async function refusal(response) {
   } catch {
     // A refusal is always JSON; a proxy's error page is not, and its status says enough.
   }
-  const message = body && body.error ? body.error : `${response.status} ${response.statusText}`;
+  const message = body && body.error ? playerMessage(body) : `${response.status} ${response.statusText}`;
   return new ApiError(message, response.status, body);
 }
 

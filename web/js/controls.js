@@ -18,10 +18,26 @@ function choicesOf(types) {
   return list;
 }
 
+// Whether a parameter applies to the chosen type word. An alias that presets parameters (sudoku:
+// killer generation without cages) leaves out the kind's parameters that its own name does not
+// cover: those whose meaning names the kind (max-cage: "largest cage (killer)") and not the
+// alias.
+function appliesTo(param, choice) {
+  if (choice.value === choice.kind.name) return true;
+  const names = (word) => new RegExp(`\\b${word}\\b`, 'i').test(param.meaning);
+  return !(names(choice.kind.name) && !names(choice.value));
+}
+
+// What a field shows while empty: its default when short; else "auto", the default in words
+// going to its title (a tooltip) and its label for assistive tools.
+function placeholderOf(param) {
+  return String(param.default).length <= 8 ? String(param.default) : 'auto';
+}
+
 function field(param) {
   const label = document.createElement('label');
   label.className = 'param';
-  label.title = param.meaning;
+  label.title = `${param.meaning} (default: ${param.default})`;
   const name = document.createElement('span');
   name.textContent = param.name;
   label.appendChild(name);
@@ -43,12 +59,13 @@ function field(param) {
       input.max = param.max;
       input.inputMode = 'numeric';
     }
-    input.placeholder = param.default;
+    input.placeholder = placeholderOf(param);
+    input.autocomplete = 'off';
     input.size = 6;
   }
   input.name = param.name;
   input.dataset.default = param.default;
-  input.setAttribute('aria-label', `${param.name}: ${param.meaning}`);
+  input.setAttribute('aria-label', `${param.name}: ${param.meaning}; default ${param.default}`);
   label.appendChild(input);
   return label;
 }
@@ -64,9 +81,10 @@ export function setUpForm(form, types, onSubmit) {
     return option;
   }));
 
+  // The fields of the chosen type, fresh: nothing typed for another type stays.
   function showParams() {
     const choice = choices.find((c) => c.value === typeSelect.value);
-    paramsBox.replaceChildren(...choice.kind.generate_params.map(field));
+    paramsBox.replaceChildren(...choice.kind.generate_params.filter((param) => appliesTo(param, choice)).map(field));
   }
   typeSelect.addEventListener('change', showParams);
   showParams();
@@ -84,11 +102,14 @@ export function setUpForm(form, types, onSubmit) {
   });
 
   return {
-    select(type) {
-      if (choices.some((c) => c.value === type)) {
-        typeSelect.value = type;
-        showParams();
-      }
+    // The type of a puzzle that came from elsewhere (an import, a link): its fields and the
+    // seed back to their defaults, since they did not make that puzzle.
+    select(type, { fresh = false } = {}) {
+      if (!choices.some((c) => c.value === type)) return;
+      if (typeSelect.value === type && !fresh) return;
+      typeSelect.value = type;
+      showParams();
+      if (fresh) form.querySelector('#seed').value = '';
     },
   };
 }

@@ -193,9 +193,10 @@ function wireTools() {
       const puzzle = await transfer.importText($('#import-text').value);
       if (!(await confirmReplace(game))) return;
       game.start(puzzle);
+      page.form.select(puzzle.type, { fresh: true });
       page.say('Imported.', 'success');
     } catch (error) {
-      page.say(`Import failed: ${error.message}`, 'error');
+      page.say(`Could not read the puzzle. ${error.message}`, 'error');
     }
   });
   for (const button of document.querySelectorAll('#exports button')) {
@@ -251,7 +252,10 @@ async function init() {
   window.addEventListener('beforeunload', () => game.save());
   window.addEventListener('hashchange', () => {
     const shared = storage.puzzleFromFragment();
-    if (shared) game.start(shared);
+    if (shared) {
+      game.start(shared);
+      if (page.form) page.form.select(shared.type, { fresh: true });
+    }
   });
   let types;
   try {
