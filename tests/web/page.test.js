@@ -193,3 +193,35 @@ test('errors: import and generate refusals said in a player\'s words, places cou
   page.errors = page.errors.filter((e) => !/status of 4\d\d/.test(e));
   await finish(page, 'errors-in-words');
 });
+
+test('export to other programs: a Tatham id for every type, f-puzzles and SudokuPad links for sudokus, read back the same, copied', async () => {
+  const types = await (await fetch(new URL('/api/types', server.url))).json();
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#transfer summary');
+  for (const [type, params] of [['sudoku', {}], ['killer', { size: 6 }], ['binox', { size: 6 }], ['dominosa', { max: 4 }], ['lightsout', { size: 6 }]]) {
+    const puzzle = await newPuzzle(page, type, 3, params);
+    const kind = types.types.find((k) => k.name === type || k.aliases.some((a) => a.name === type));
+    const wanted = ['tatham', 'fpuzzles-link'].filter((f) => kind.foreign_formats.includes(f));
+    const shown = await page.$$eval('#foreign-exports button', (nodes) => nodes.filter((n) => n.offsetParent).map((n) => n.dataset.to));
+    const expected = wanted.concat(wanted.includes('fpuzzles-link') ? ['sudokupad-link'] : []);
+    assert.deepEqual(shown, expected, `${type}: the export buttons`);
+    // The puzzle itself: its name and seed are ours, no other program keeps them.
+    const bare = ({ id: _id, seed: _seed, ...rest }) => rest;
+    const canonical = bare(await api('convert', puzzle));
+    for (const to of shown) {
+      await page.evaluate(() => { document.querySelector('#foreign-out').value = ''; });
+      await page.click(`#foreign-exports [data-to="${to}"]`);
+      await page.waitForFunction(() => document.querySelector('#foreign-out').value !== '');
+      const text = await page.inputValue('#foreign-out');
+      if (to === 'sudokupad-link') assert.match(text, /^https:\/\/sudokupad\.app\/fpuzzles/);
+      else assert.equal(text, (await (await fetch(new URL(`/api/convert?to=${to}`, server.url), { method: 'POST', body: JSON.stringify(puzzle) })).text()).trim());
+      // Read back (as Import would), the same puzzle.
+      const back = bare(await api('convert', text));
+      assert.deepEqual(back, canonical, `${type}: ${to} read back`);
+      await page.click('#copy-foreign');
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text, `${type}: ${to} copied`);
+    }
+  }
+  await finish(page, 'export-foreign');
+});

@@ -75,6 +75,13 @@ const page = {
     $('#fewest').hidden = !board.puzzleNow;
     this.svg.setAttribute('aria-label', `${game.puzzle.type} board, ${board.rows} by ${board.cols}: arrow keys move, see Keys for the rest`);
     $('#share-link').value = '';
+    // The exports to other programs that this type has (GET /api/types, foreign_formats).
+    const kind = (this.types || []).find((k) => k.name === game.puzzle.type || k.aliases.some((a) => a.name === game.puzzle.type));
+    const foreign = transfer.foreignFormats(kind ? kind.foreign_formats : []);
+    for (const button of document.querySelectorAll('#foreign-exports button')) button.hidden = !foreign.includes(button.dataset.to);
+    $('#foreign-exports').hidden = !foreign.length;
+    $('#foreign-row').hidden = true;
+    $('#foreign-note').hidden = true;
     // An imported or shared puzzle shows its type in the form; the player's parameters stay
     // when the type is the one already chosen.
     if (this.form && $('#type').value !== game.puzzle.type) this.form.select(game.puzzle.type);
@@ -210,6 +217,29 @@ function wireTools() {
       }
     });
   }
+  for (const button of document.querySelectorAll('#foreign-exports button')) {
+    button.addEventListener('click', async () => {
+      try {
+        const text = await transfer.foreignExport(game.puzzle, button.dataset.to);
+        $('#foreign-out').value = text;
+        $('#foreign-out').setAttribute('aria-label', button.textContent);
+        $('#foreign-row').hidden = false;
+        $('#foreign-note').textContent = transfer.foreignNote(button.dataset.to, text);
+        $('#foreign-note').hidden = false;
+      } catch (error) {
+        page.say(`No ${button.textContent} for this puzzle. ${error.message}`, 'error');
+      }
+    });
+  }
+  $('#copy-foreign').addEventListener('click', async () => {
+    $('#foreign-out').select();
+    try {
+      await navigator.clipboard.writeText($('#foreign-out').value);
+      page.say('Copied.', 'success');
+    } catch {
+      page.say('Copy it from the box (it is selected).', 'info');
+    }
+  });
   $('#share').addEventListener('click', async () => {
     const link = storage.shareLink(game.puzzle);
     $('#share-link').value = link;
@@ -264,6 +294,7 @@ async function init() {
     page.say(`The server did not answer: ${error.message}`, 'error');
     return;
   }
+  page.types = types.types;
   page.form = setUpForm($('#new-game'), types, newPuzzle);
   const shared = storage.puzzleFromFragment();
   const saved = storage.load();

@@ -27,6 +27,37 @@ export async function exportBlob(puzzle, format) {
   return api.callBlob(spec.command, puzzle, spec.query);
 }
 
+// The puzzle in another program's form (docs/FORMATS.md "Formats of other programs"): a Simon
+// Tatham game id, an f-puzzles link, or the same puzzle as a SudokuPad link (SudokuPad opens
+// f-puzzles' blob after /fpuzzles). Null when the type has no such form.
+const FOREIGN = {
+  tatham: { from: 'tatham', label: 'Tatham game id' },
+  'fpuzzles-link': { from: 'fpuzzles-link', label: 'f-puzzles link' },
+  'sudokupad-link': { from: 'fpuzzles-link', label: 'SudokuPad link' },
+};
+
+export function foreignFormats(formats) {
+  return Object.keys(FOREIGN).filter((name) => formats.includes(FOREIGN[name].from));
+}
+
+export async function foreignExport(puzzle, name) {
+  const blob = await api.callBlob('convert', puzzle, { to: FOREIGN[name].from });
+  const text = (await blob.text()).trim();
+  if (name !== 'sudokupad-link') return text;
+  // The blob as written ('+' stays '+': decoding the query would make it a space).
+  const load = text.slice(text.indexOf('?load=') + '?load='.length);
+  return `https://sudokupad.app/fpuzzles${load}`;
+}
+
+// Where to take an exported id: the program's own words for it.
+export function foreignNote(name, text) {
+  if (name === 'tatham') {
+    const game = text.slice(0, text.indexOf(':'));
+    return `In Simon Tatham's ${game[0].toUpperCase()}${game.slice(1)}, paste what follows '${game}:' under Game > Specific; this page reads it whole.`;
+  }
+  return name === 'sudokupad-link' ? 'Opens the puzzle in SudokuPad.' : 'Opens the puzzle in f-puzzles.';
+}
+
 export function download(blob, name) {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
