@@ -225,3 +225,26 @@ test('export to other programs: a Tatham id for every type, f-puzzles and Sudoku
   }
   await finish(page, 'export-foreign');
 });
+
+test('how to play: a collapsible panel per type, its rules in two to five sentences and its controls', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  const seen = new Set();
+  for (const [type, title, params] of [['sudoku', /Sudoku/, {}], ['killer', /Killer/, { size: 6 }], ['binox', /Binox/, { size: 6 }], ['dominosa', /Dominosa/, { max: 4 }], ['lightsout', /Lights Out/, { size: 6 }]]) {
+    await newPuzzle(page, type, 3, params);
+    const panel = page.locator('#how-to');
+    assert.equal(await panel.evaluate((node) => node.tagName), 'DETAILS', 'collapsible');
+    assert.match(await page.textContent('#how-to summary'), title, `${type}: the panel's title`);
+    if (!(await panel.evaluate((node) => node.open))) await page.click('#how-to summary');
+    assert.ok(await page.locator('.how-to-rules').isVisible(), `${type}: the rules show once opened`);
+    const rules = await page.textContent('.how-to-rules');
+    const sentences = rules.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+    assert.ok(sentences.length >= 2 && sentences.length <= 5, `${type}: ${sentences.length} sentences of rules`);
+    assert.ok(!seen.has(rules), `${type}: the rules of another type`);
+    seen.add(rules);
+    const controls = await page.$$eval('.how-to-controls li', (nodes) => nodes.map((n) => n.textContent));
+    assert.ok(controls.length >= 1 && controls.some((line) => /click|drag/i.test(line)), `${type}: the controls`);
+    await page.click('#how-to summary');
+    assert.equal(await page.locator('.how-to-rules').isVisible(), false, `${type}: the panel closes`);
+  }
+  await finish(page, 'how-to-play');
+});

@@ -10,6 +10,7 @@ import * as storage from './storage.js';
 import * as transfer from './transfer.js';
 import { ownsKey, isTextEntry } from './focus.js';
 import { confirmReplace } from './confirm.js';
+import { fillHowTo } from './rules.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -71,6 +72,7 @@ const page = {
       return button;
     }));
     this.side.replaceChildren();
+    fillHowTo($('#how-to'), game.puzzle.type);
     $('#conflicts-label').hidden = !board.modes.length;
     $('#fewest').hidden = !board.puzzleNow;
     this.svg.setAttribute('aria-label', `${game.puzzle.type} board, ${board.rows} by ${board.cols}: arrow keys move, see Keys for the rest`);
