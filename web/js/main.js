@@ -97,7 +97,6 @@ const page = {
       $(id).disabled = game.chasing || (game.solved && id !== '#restart');
     }
     for (const button of $('#modes').children) {
-      button.setAttribute('aria-pressed', String(button.dataset.mode === game.view.mode));
       button.setAttribute('aria-checked', String(button.dataset.mode === game.view.mode));
     }
   },
