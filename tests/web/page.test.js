@@ -310,3 +310,53 @@ test('first puzzle drawn within 1 s of the navigation, on 127.0.0.1', async () =
   const best = Math.min(...times);
   assert.ok(best <= 1000, `the first puzzle was drawn ${times.map((t) => t.toFixed(0)).join(', ')} ms after the navigation`);
 });
+
+// WCAG's contrast of two CSS colours "rgb(r, g, b)".
+function contrast(a, b) {
+  const luminance = (colour) => {
+    const [r, g, bl] = colour.match(/[\d.]+/g).slice(0, 3).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('dark mode: the page follows prefers-color-scheme: dark, the board dark and readable', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const [type, params] of [['killer', { size: 9 }], ['binox', { size: 6 }], ['dominosa', { max: 4 }]]) {
+    await newPuzzle(page, type, 2, params);
+    const colours = await page.evaluate(() => {
+      const style = (selector, property) => {
+        const node = document.querySelector(selector);
+        return node ? getComputedStyle(node)[property] : null;
+      };
+      return {
+        body: getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.documentElement).backgroundColor : getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        cell: style('#board .cell:not(.cursor):not(.highlight)', 'fill'),
+        line: style('#board .grid-lines line', 'stroke'),
+        digit: style('#board .digit.given, #board text:not(.cage-sum)', 'fill'),
+        sum: style('#board .cage-sum', 'fill'),
+        cage: style('#board .cage', 'stroke'),
+        symbol: style('#board .symbol.given', 'stroke'),
+        button: style('#hint', 'backgroundColor'),
+        buttonText: style('#hint', 'color'),
+      };
+    });
+    assert.ok(contrast(colours.body, 'rgb(0, 0, 0)') < 2, `${type}: the page's background ${colours.body} is not dark`);
+    assert.ok(contrast(colours.cell, 'rgb(0, 0, 0)') < 2, `${type}: the cells ${colours.cell} are not dark`);
+    assert.ok(contrast(colours.text, colours.body) >= 7, `${type}: text ${colours.text} on ${colours.body}`);
+    assert.ok(contrast(colours.line, colours.cell) >= 3, `${type}: grid lines ${colours.line} on ${colours.cell}`);
+    assert.ok(contrast(colours.buttonText, colours.button) >= 4.5, `${type}: buttons ${colours.buttonText} on ${colours.button}`);
+    if (colours.digit) assert.ok(contrast(colours.digit, colours.cell) >= 4.5, `${type}: digits ${colours.digit} on ${colours.cell}`);
+    if (colours.sum) assert.ok(contrast(colours.sum, colours.cell) >= 4.5, `${type}: cage sums ${colours.sum} on ${colours.cell}`);
+    if (colours.cage) assert.ok(contrast(colours.cage, colours.cell) >= 3, `${type}: cage outlines ${colours.cage} on ${colours.cell}`);
+    if (colours.symbol) assert.ok(contrast(colours.symbol, colours.cell) >= 4.5, `${type}: symbols ${colours.symbol} on ${colours.cell}`);
+    await page.screenshot({ path: path.join(ARTEFACTS, `dark-${type}.png`) });
+  }
+  await finish(page, 'dark-mode');
+});
