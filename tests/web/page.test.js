@@ -360,3 +360,82 @@ test('dark mode: the page follows prefers-color-scheme: dark, the board dark and
   }
   await finish(page, 'dark-mode');
 });
+
+const marked = (page) => page.$$eval('#board .cell.mistake', (nodes) => nodes.map((n) => `${n.dataset.row},${n.dataset.col}`).sort());
+
+test('rule breaks shown as you play: on at first for binox and dominosa, off for sudoku until asked', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  // Binox: three X in a run of open cells, marked the moment the third is placed.
+  const binox = await newPuzzle(page, 'binox', 4, { size: 8 });
+  assert.equal(await page.isChecked('#conflicts'), true, 'binox: on at first');
+  const grid = binox.grid.map((row) => [...row]);
+  let run = null;
+  for (let r = 0; r < grid.length && !run; r++) {
+    for (let c = 0; c + 2 < grid[r].length && !run; c++) {
+      if ([0, 1, 2].every((d) => grid[r][c + d] === '.')) run = [[r, c], [r, c + 1], [r, c + 2]];
+    }
+  }
+  assert.ok(run, 'three open cells in a row');
+  await clickCell(page, ...run[0]);
+  await clickCell(page, ...run[1]);
+  assert.deepEqual(await marked(page), [], 'two X are no break');
+  await clickCell(page, ...run[2]);
+  const three = run.map(([r, c]) => `${r},${c}`).sort();
+  const now = await marked(page);
+  assert.ok(three.every((k) => now.includes(k)), `three X in a row: marked ${now}`);
+  const red = await page.$eval(`#board .cell[data-row="${run[0][0]}"][data-col="${run[0][1]}"]`, (n) => getComputedStyle(n).fill);
+  const [rr, gg, bb] = red.match(/\d+/g).map(Number);
+  assert.ok(rr > gg + 40 && rr > bb + 40, `the break is red: ${red}`);
+  await page.click('#conflicts');
+  assert.deepEqual(await marked(page), [], 'binox: off when asked');
+  await page.click('#conflicts');
+  // Too many of one symbol in a line: more X than half of a column.
+  await page.click('#undo');
+  await page.click('#undo');
+  await page.click('#undo');
+  const col = grid[0].findIndex((_, c) => grid.filter((row) => row[c] === '.').length >= 5 - grid.filter((row) => row[c] === 'X').length);
+  assert.ok(col >= 0, 'a column with room for five X');
+  {
+    const cells = grid.map((row, r) => [r, col]).filter(([r]) => grid[r][col] === '.');
+    const needed = 5 - grid.filter((row) => row[col] === 'X').length;
+    // Every other open cell, so that no three X run together before the fifth.
+    for (const [r, c] of cells.slice(0, needed)) await clickCell(page, r, c);
+    const many = await marked(page);
+    const xs = grid.map((row, r) => r).filter((r) => grid[r][col] === 'X' || cells.slice(0, needed).some(([rr2]) => rr2 === r));
+    assert.ok(xs.every((r) => many.includes(`${r},${col}`)), `five X in column ${col + 1} of 8: marked ${many}`);
+  }
+
+  // Dominosa: the same domino laid twice, both marked.
+  const dominosa = await newPuzzle(page, 'dominosa', 3, { max: 4 });
+  assert.equal(await page.isChecked('#conflicts'), true, 'dominosa: on at first');
+  const g = dominosa.grid;
+  const pairs = [];
+  for (let r = 0; r < g.length; r++) {
+    for (let c = 0; c < g[0].length; c++) {
+      if (c + 1 < g[0].length) pairs.push({ cells: [[r, c], [r, c + 1]], key: [g[r][c], g[r][c + 1]].sort().join('-'), arrow: 'ArrowRight' });
+      if (r + 1 < g.length) pairs.push({ cells: [[r, c], [r + 1, c]], key: [g[r][c], g[r + 1][c]].sort().join('-'), arrow: 'ArrowDown' });
+    }
+  }
+  const apart = (a, b) => a.cells.every(([r, c]) => b.cells.every(([r2, c2]) => r !== r2 || c !== c2));
+  const [first, second] = pairs.flatMap((a) => pairs.filter((b) => b.key === a.key && apart(a, b)).map((b) => [a, b]))[0];
+  for (const domino of [first, second]) {
+    await clickCell(page, ...domino.cells[0]);
+    await page.keyboard.press(`Shift+${domino.arrow}`);
+  }
+  const twice = await marked(page);
+  const four = first.cells.concat(second.cells).map(([r, c]) => `${r},${c}`).sort();
+  assert.deepEqual(twice, four, `the domino ${first.key} laid twice`);
+  assert.equal(await page.locator('#board .domino.doubled').count(), 2);
+
+  // Sudoku: a repeated digit is not shown until asked.
+  const sudoku = await newPuzzle(page, 'sudoku', 6);
+  assert.equal(await page.isChecked('#conflicts'), false, 'sudoku: off at first');
+  const row = sudoku.givens.findIndex((line) => /\d/.test(line) && line.includes('.'));
+  const digit = [...sudoku.givens[row]].find((ch) => /\d/.test(ch));
+  await clickCell(page, row, sudoku.givens[row].indexOf('.'));
+  await page.keyboard.press(digit);
+  assert.deepEqual(await marked(page), [], 'sudoku: nothing marked until asked');
+  await page.click('#conflicts');
+  assert.ok((await marked(page)).includes(`${row},${sudoku.givens[row].indexOf('.')}`), 'sudoku: the repeated digit marked once asked');
+  await finish(page, 'rule-breaks');
+});

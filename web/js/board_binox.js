@@ -21,8 +21,37 @@ export function createBoard(puzzle) {
     return { cells };
   }
 
+  // The cells that break a rule as the board stands: three equal symbols in a run, more of one
+  // symbol in a line than half its cells, two full rows (or columns) the same.
+  function breaks(state) {
+    const bad = new Set();
+    const lines = [];
+    for (let r = 0; r < rows; r++) lines.push(Array.from({ length: cols }, (_, c) => r * cols + c));
+    for (let c = 0; c < cols; c++) lines.push(Array.from({ length: rows }, (_, r) => r * cols + c));
+    const full = new Map();
+    lines.forEach((line, k) => {
+      const symbols = line.map((i) => at(state, i));
+      for (let j = 0; j + 2 < line.length; j++) {
+        if (symbols[j] !== '.' && symbols[j] === symbols[j + 1] && symbols[j] === symbols[j + 2]) {
+          [0, 1, 2].forEach((d) => bad.add(line[j + d]));
+        }
+      }
+      for (const symbol of ['X', 'O']) {
+        const those = line.filter((i, j) => symbols[j] === symbol);
+        if (those.length > line.length / 2) those.forEach((i) => bad.add(i));
+      }
+      if (!symbols.includes('.')) {
+        const word = `${k < rows ? 'row' : 'col'}:${symbols.join('')}`;
+        if (full.has(word)) [...line, ...full.get(word)].forEach((i) => bad.add(i));
+        else full.set(word, line);
+      }
+    });
+    return bad;
+  }
+
   function draw(svg, state, view) {
     reset(svg, cols, rows, 0.05);
+    const bad = view.conflicts ? breaks(state) : new Set();
     const g = el('g', {}, svg);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
@@ -31,7 +60,7 @@ export function createBoard(puzzle) {
         const classes = ['cell'];
         if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
         if (view.highlight.has(key)) classes.push('highlight');
-        if (view.mistakes.has(key)) classes.push('mistake');
+        if (view.mistakes.has(key) || bad.has(i)) classes.push('mistake');
         el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' '), 'data-row': r, 'data-col': c }, g);
         const symbol = at(state, i);
         const kind = givens[i] !== '.' ? 'given' : 'entered';
@@ -54,6 +83,9 @@ export function createBoard(puzzle) {
     solutionField: 'solution',
     modes: [],
     pad: [{ label: 'X', symbol: 'X' }, { label: 'O', symbol: 'O' }],
+    // Rule breaks shown as they happen unless the player turns them off.
+    breaks: true,
+    breaksByDefault: true,
 
     initialState() {
       return { cells: new Array(rows * cols).fill('.') };

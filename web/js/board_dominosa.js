@@ -80,8 +80,22 @@ export function createBoard(puzzle) {
     return count;
   }
 
+  // The cells of the dominoes placed more than once (no solution uses one twice).
+  function breaks(state) {
+    const count = uses(state);
+    const bad = new Set();
+    for (const d of placed(state)) {
+      if (count.get(d.key) > 1) {
+        bad.add(`${d.r},${d.c}`);
+        bad.add(`${d.r2},${d.c2}`);
+      }
+    }
+    return bad;
+  }
+
   function draw(svg, state, view) {
     reset(svg, cols, rows, 0.05);
+    const bad = view.conflicts ? breaks(state) : new Set();
     const g = el('g', {}, svg);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
@@ -89,7 +103,7 @@ export function createBoard(puzzle) {
         const classes = ['cell'];
         if (view.cursor && view.cursor.row === r && view.cursor.col === c) classes.push('cursor');
         if (view.highlight.has(key)) classes.push('highlight');
-        if (view.mistakes.has(key)) classes.push('mistake');
+        if (view.mistakes.has(key) || bad.has(key)) classes.push('mistake');
         el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' '), 'data-row': r, 'data-col': c }, g);
       }
     }
@@ -103,7 +117,7 @@ export function createBoard(puzzle) {
       el('rect', {
         x: Math.min(d.c, d.c2) + inset, y: Math.min(d.r, d.r2) + inset,
         width: Math.abs(d.c2 - d.c) + 1 - 2 * inset, height: Math.abs(d.r2 - d.r) + 1 - 2 * inset,
-        rx: 0.2, class: count.get(d.key) > 1 ? 'domino doubled' : 'domino',
+        rx: 0.2, class: view.conflicts && count.get(d.key) > 1 ? 'domino doubled' : 'domino',
       }, dominoes);
     }
     const numbers = el('g', { class: 'digits' }, svg);
@@ -147,6 +161,8 @@ export function createBoard(puzzle) {
     solutionField: 'solution',
     modes: [],
     pad: [],
+    breaks: true,
+    breaksByDefault: true,
 
     initialState() {
       return { letters: new Array(rows * cols).fill('.') };

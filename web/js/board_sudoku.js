@@ -285,6 +285,10 @@ export function createBoard(puzzle) {
     cols: n,
     solutionField,
     modes: ['digit', 'corner', 'centre'],
+    // Repeated digits and broken cage sums, shown when the player asks (off at first: many
+    // sudoku players like to find them alone).
+    breaks: true,
+    breaksByDefault: false,
     pad: Array.from({ length: n }, (_, k) => ({ label: digitName(k + 1), digit: k + 1 })),
 
     initialState() {

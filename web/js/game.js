@@ -38,7 +38,10 @@ export class Game {
     this.puzzle = puzzle;
     this.board = board;
     this.solution = null;
-    this.view = { ...this.freshView(), conflicts: this.view.conflicts };
+    // Rule breaks shown as the player last chose for this type, else as the board has them.
+    this.breaksChoice = this.breaksChoice || {};
+    const chosen = this.breaksChoice[puzzle.type];
+    this.view = { ...this.freshView(), conflicts: chosen !== undefined ? chosen : !!board.breaksByDefault };
     this.history = saved ? History.fromJSON(saved.history) : new History(board.initialState());
     this.solved = !!(saved && saved.solved);
     this.helped = !!(saved && saved.helped);
@@ -132,8 +135,9 @@ export class Game {
     this.page.updateButtons(this);
   }
 
-  toggleConflicts() {
-    this.view.conflicts = !this.view.conflicts;
+  setConflicts(on) {
+    this.view.conflicts = on;
+    this.breaksChoice[this.puzzle.type] = on;
     this.redraw();
   }
 

@@ -73,7 +73,8 @@ const page = {
     }));
     this.side.replaceChildren();
     fillHowTo($('#how-to'), game.puzzle.type);
-    $('#conflicts-label').hidden = !board.modes.length;
+    $('#conflicts-label').hidden = !board.breaks;
+    $('#conflicts').checked = game.view.conflicts;
     $('#fewest').hidden = !board.puzzleNow;
     this.svg.setAttribute('aria-label', `${game.puzzle.type} board, ${board.rows} by ${board.cols}: arrow keys move, see Keys for the rest`);
     $('#share-link').value = '';
@@ -195,7 +196,7 @@ function wireTools() {
   $('#reveal').addEventListener('click', () => game.reveal());
   $('#solve').addEventListener('click', () => game.solve());
   $('#fewest').addEventListener('click', () => game.fewestPresses());
-  $('#conflicts').addEventListener('change', () => game.toggleConflicts());
+  $('#conflicts').addEventListener('change', () => game.setConflicts($('#conflicts').checked));
   $('#import').addEventListener('click', async () => {
     try {
       const puzzle = await transfer.importText($('#import-text').value);
