@@ -439,3 +439,65 @@ test('rule breaks shown as you play: on at first for binox and dominosa, off for
   assert.ok((await marked(page)).includes(`${row},${sudoku.givens[row].indexOf('.')}`), 'sudoku: the repeated digit marked once asked');
   await finish(page, 'rule-breaks');
 });
+
+// A drag from the centre of one cell to another's, with the mouse button given.
+async function dragCells(page, [r, c], [r2, c2], button = 'left') {
+  const a = await page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`).boundingBox();
+  const b = await page.locator(`#board .cell[data-row="${r2}"][data-col="${c2}"]`).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down({ button });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 3 });
+  await page.mouse.up({ button });
+}
+
+const lines = (page) => page.$$eval('#board .no-domino', (nodes) => nodes.map((n) => n.dataset.edge).sort());
+
+test('dominosa: "no domino here" lines by right-drag, mode and keys, undoable; the table of max 12 on one line a label', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  await newPuzzle(page, 'dominosa', 2, { max: 4 });
+  // A right-drag between two cells draws the line on their edge, and again takes it off.
+  await dragCells(page, [1, 1], [1, 2], 'right');
+  assert.deepEqual(await lines(page), ['1,1,R']);
+  assert.equal(await page.locator('#board .domino').count(), 0, 'no domino laid');
+  await dragCells(page, [2, 3], [1, 3], 'right');
+  assert.deepEqual(await lines(page), ['1,1,R', '1,3,D']);
+  await dragCells(page, [1, 2], [1, 1], 'right');
+  assert.deepEqual(await lines(page), ['1,3,D']);
+  await page.click('#undo');
+  assert.deepEqual(await lines(page), ['1,1,R', '1,3,D'], 'undo brings the line back');
+  // The mode, for a touch screen: a drag draws a line.
+  await page.click('#modes [data-mode="line"]');
+  await dragCells(page, [0, 0], [1, 0]);
+  assert.deepEqual(await lines(page), ['0,0,D', '1,1,R', '1,3,D']);
+  await page.click('#modes [data-mode="domino"]');
+  // From the keyboard: Ctrl+arrow from the cursor.
+  await clickCell(page, 3, 3);
+  await page.keyboard.press('Control+ArrowRight');
+  assert.deepEqual(await lines(page), ['0,0,D', '1,1,R', '1,3,D', '3,3,R']);
+  // A domino laid across a line takes the line away.
+  await dragCells(page, [1, 1], [1, 2]);
+  assert.deepEqual(await lines(page), ['0,0,D', '1,3,D', '3,3,R']);
+  assert.equal(await page.locator('#board .domino').count(), 1);
+  const box = await page.locator('#board .no-domino >> nth=0').boundingBox();
+  assert.ok(box.width > 2 || box.height > 2, 'the line is drawn');
+  await page.locator('#board').screenshot({ path: path.join(ARTEFACTS, 'dominosa-no-domino-board.png') });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await newPuzzle(page, 'dominosa', 3, { max: 12 });
+    const wrapped = await page.$$eval('.domino-table td', (cells) => cells.filter((td) => td.textContent).filter((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return tops.size > 1;
+    }).map((td) => td.textContent));
+    assert.deepEqual(wrapped, [], `at ${viewport.width} px, labels on two lines: ${wrapped.join(' ')}`);
+    assert.equal(await page.locator('.domino-table td:text-is("11-12")').count(), 1);
+    if (viewport.width === 1280) {
+      const table = await page.$eval('.domino-table', (n) => n.getBoundingClientRect().right);
+      const side = await page.$eval('#side', (n) => n.getBoundingClientRect().right);
+      assert.ok(table <= side + 1, `the table (to ${table}) is wider than its column (to ${side})`);
+    }
+  }
+  await finish(page, 'dominosa-lines-table');
+});

@@ -1,6 +1,8 @@
 // Dominosa: drag from a cell to a neighbour to lay a domino there, click a domino to lift it;
-// from the keyboard, Shift+arrow lays one from the cursor, Delete lifts it. A table of the
-// double-M set marks the dominoes used, and those used twice (which no solution has).
+// from the keyboard, Shift+arrow lays one from the cursor, Delete lifts it. A line across the
+// edge of two cells says "no domino here", as Tatham's right-drag draws it: a right-drag (or
+// the "line" mode, or Ctrl+arrow) draws or takes it off. A table of the double-M set marks
+// the dominoes used, and those used twice (which no solution has).
 
 import { el, reset, text, cellAt } from './svg.js';
 import { moveCursor, isArrow } from './grid_input.js';
@@ -37,6 +39,18 @@ export function createBoard(puzzle) {
     if (partner) letters[partner.row * cols + partner.col] = '.';
   }
 
+  // The edge between a cell and its neighbour on a side, as "row,col,R" or "row,col,D" from
+  // its upper or left cell; null past the board.
+  function edgeKey(a, side) {
+    const [dr, dc] = SIDES[side];
+    const b = { row: a.row + dr, col: a.col + dc };
+    if (b.row < 0 || b.col < 0 || b.row >= rows || b.col >= cols) return null;
+    const first = dr + dc > 0 ? a : b;
+    return `${first.row},${first.col},${dr ? 'D' : 'R'}`;
+  }
+
+  const linesOf = (state) => state.lines || [];
+
   function place(state, a, side) {
     const [dr, dc] = SIDES[side];
     const b = { row: a.row + dr, col: a.col + dc };
@@ -47,14 +61,24 @@ export function createBoard(puzzle) {
     lift(letters, b.row, b.col);
     letters[a.row * cols + a.col] = side;
     letters[b.row * cols + b.col] = OPPOSITE[side];
-    return { letters };
+    // A domino laid across a "no domino" line takes the line away.
+    const edge = edgeKey(a, side);
+    return { letters, lines: linesOf(state).filter((k) => k !== edge) };
   }
 
   function remove(state, cell) {
     if (state.letters[cell.row * cols + cell.col] === '.') return null;
     const letters = state.letters.slice();
     lift(letters, cell.row, cell.col);
-    return { letters };
+    return { letters, lines: linesOf(state) };
+  }
+
+  // A "no domino here" line drawn, or taken off when it is there. Not across a domino laid.
+  function toggleLine(state, a, side) {
+    const edge = edgeKey(a, side);
+    if (!edge || state.letters[a.row * cols + a.col] === side) return null;
+    const lines = linesOf(state);
+    return { letters: state.letters, lines: lines.includes(edge) ? lines.filter((k) => k !== edge) : lines.concat([edge]).sort() };
   }
 
   const dominoKey = (a, b) => (a <= b ? `${a}-${b}` : `${b}-${a}`);
@@ -120,6 +144,13 @@ export function createBoard(puzzle) {
         rx: 0.2, class: view.conflicts && count.get(d.key) > 1 ? 'domino doubled' : 'domino',
       }, dominoes);
     }
+    const marks = el('g', { class: 'no-dominoes' }, svg);
+    for (const edge of linesOf(state)) {
+      const [r, c, side] = edge.split(',');
+      const [x, y] = [Number(c), Number(r)];
+      const line = side === 'R' ? { x1: x + 1, y1: y + 0.22, x2: x + 1, y2: y + 0.78 } : { x1: x + 0.22, y1: y + 1, x2: x + 0.78, y2: y + 1 };
+      el('line', { ...line, class: 'no-domino', 'data-edge': edge }, marks);
+    }
     const numbers = el('g', { class: 'digits' }, svg);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
@@ -133,7 +164,7 @@ export function createBoard(puzzle) {
     container.replaceChildren();
     const count = uses(state);
     const table = document.createElement('table');
-    table.className = 'domino-table';
+    table.className = max >= 10 ? 'domino-table wide' : 'domino-table';
     const caption = document.createElement('caption');
     caption.textContent = 'Dominoes placed';
     table.appendChild(caption);
@@ -159,21 +190,23 @@ export function createBoard(puzzle) {
     rows,
     cols,
     solutionField: 'solution',
-    modes: [],
+    modes: ['domino', 'line'],
+    modeTitles: { domino: 'A drag lays a domino', line: 'A drag marks "no domino here" between two cells' },
     pad: [],
     breaks: true,
     breaksByDefault: true,
 
     initialState() {
-      return { letters: new Array(rows * cols).fill('.') };
+      return { letters: new Array(rows * cols).fill('.'), lines: [] };
     },
 
     draw,
     drawSide,
 
-    pointerDown(svg, event) {
+    // A drag lays a domino; a right-drag, or any drag in the "line" mode, draws a line.
+    pointerDown(svg, event, state, view) {
       const cell = cellAt(svg, event, rows, cols);
-      dragFrom = cell;
+      dragFrom = cell && { ...cell, line: event.button === 2 || view.mode === 'line' };
       return cell ? { cursor: { row: cell.row, col: cell.col }, capture: true } : null;
     },
 
@@ -183,16 +216,21 @@ export function createBoard(puzzle) {
       if (!from) return null;
       const to = cellAt(svg, event, rows, cols);
       if (!to) return null;
-      if (to.row === from.row && to.col === from.col) return { state: remove(state, from) || undefined };
+      if (to.row === from.row && to.col === from.col) return from.line ? null : { state: remove(state, from) || undefined };
       // A drag that ends further away still means the neighbour in its main direction.
       const dr = to.row - from.row;
       const dc = to.col - from.col;
       const side = Math.abs(dr) >= Math.abs(dc) ? (dr > 0 ? 'D' : 'U') : dc > 0 ? 'R' : 'L';
       const [sr, sc] = SIDES[side];
+      if (from.line) return { state: toggleLine(state, from, side) || undefined };
       return { state: place(state, from, side) || undefined, cursor: { row: from.row + sr, col: from.col + sc } };
     },
 
     key(event, state, view) {
+      const lineKey = (event.ctrlKey || event.metaKey) || (view.mode === 'line' && event.shiftKey);
+      if (lineKey && ARROW_SIDE[event.key] && view.cursor) {
+        return { state: toggleLine(state, view.cursor, ARROW_SIDE[event.key]) || undefined, handled: true };
+      }
       if (event.shiftKey && ARROW_SIDE[event.key] && view.cursor) {
         return { state: place(state, view.cursor, ARROW_SIDE[event.key]) || undefined, handled: true };
       }
@@ -228,7 +266,7 @@ export function createBoard(puzzle) {
     },
 
     fromSolution(state, solution, only) {
-      if (!only) return { letters: solution.join('').split('') };
+      if (!only) return { letters: solution.join('').split(''), lines: [] };
       const side = solution[only.row][only.col];
       return place(state, only, side) || state;
     },

@@ -55,6 +55,7 @@ const page = {
       const button = document.createElement('button');
       button.textContent = mode;
       button.dataset.mode = mode;
+      if (board.modeTitles && board.modeTitles[mode]) button.title = board.modeTitles[mode];
       button.setAttribute('role', 'radio');
       button.addEventListener('click', () => game.setMode(mode));
       return button;

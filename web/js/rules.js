@@ -48,7 +48,8 @@ const RULES = {
     ],
     controls: [
       'Drag from a cell to its neighbour to lay a domino there; click a domino to lift it.',
-      'Keys: Shift+arrow lays a domino from the cursor to that side, Delete lifts it.',
+      'A right-drag between two cells (or a drag in the line mode) marks that no domino lies there; again takes the mark off.',
+      'Keys: Shift+arrow lays a domino from the cursor to that side, Ctrl+arrow marks no domino there, Delete lifts a domino.',
     ],
   },
   lightsout: {
