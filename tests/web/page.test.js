@@ -501,3 +501,38 @@ test('dominosa: "no domino here" lines by right-drag, mode and keys, undoable; t
   }
   await finish(page, 'dominosa-lines-table');
 });
+
+const colours = (page) => page.$$eval('#board .colour', (nodes) => nodes.map((n) => `${n.getAttribute('y')},${n.getAttribute('x')}:${n.dataset.colour}`).sort());
+
+test('colour marks on sudoku and killer cells: a mode, a few colours, several cells at once, undoable', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  for (const [type, params] of [['sudoku', {}], ['killer', { size: 6 }]]) {
+    await newPuzzle(page, type, 4, params);
+    await page.click('#modes [data-mode="colour"]');
+    await clickCell(page, 0, 0);
+    await page.keyboard.press('2');
+    assert.deepEqual(await colours(page), ['0,0:2'], `${type}: one cell painted`);
+    const fill = await page.$eval('#board .colour', (n) => getComputedStyle(n).fill);
+    const cell = await page.$eval('#board .cell[data-row="1"][data-col="1"]', (n) => getComputedStyle(n).fill);
+    assert.notEqual(fill, cell, `${type}: the colour shows`);
+    // Another colour on two cells at once, from the pad, whose buttons show the colours.
+    await clickCell(page, 1, 1);
+    await page.keyboard.down('Control');
+    await clickCell(page, 1, 2);
+    await page.keyboard.up('Control');
+    await page.click('#pad button >> nth=4');
+    assert.deepEqual(await colours(page), ['0,0:2', '1,1:5', '1,2:5'], `${type}: two cells painted from the pad`);
+    const swatches = await page.$$eval('#pad button', (nodes) => new Set(nodes.slice(0, 6).map((n) => getComputedStyle(n).backgroundColor)).size);
+    assert.equal(swatches, 6, `${type}: the pad shows six colours`);
+    // The digits and the hints do not see the colours; undo takes them back one at a time.
+    assert.equal(await page.locator('#board .digit.entered').count(), 0);
+    await page.click('#undo');
+    assert.deepEqual(await colours(page), ['0,0:2']);
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Delete');
+    assert.deepEqual(await colours(page), ['0,0:2'], `${type}: Delete takes the colour off the selection`);
+    await page.click('#modes [data-mode="digit"]');
+    assert.equal(await page.evaluate(() => document.querySelector('#pad').classList.contains('colour-mode')), false);
+  }
+  await finish(page, 'colour-marks');
+});

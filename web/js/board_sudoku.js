@@ -5,6 +5,10 @@
 import { el, reset, text, cellAt } from './svg.js';
 import { moveCursor, isArrow } from './grid_input.js';
 
+// Colour marks: a few colours a cell may be painted with (style.css .colour-1 ...), chosen
+// with the keys 1 to COLOURS in the colour mode.
+const COLOURS = 6;
+
 const DEFAULT_BOX = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
 const CAGE_INSET = 0.09;
 // A cage's sum: its font size in cell units (at least 11 px on a 390 px phone's 9 x 9), and the
@@ -77,6 +81,15 @@ export function createBoard(puzzle) {
 
   function valueAt(state, i) {
     return givens[i] || state.values[i];
+  }
+
+  // A state to change: its digits, marks and colours copied (a game saved before colours has
+  // none).
+  function copyOf(state) {
+    return {
+      values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice(),
+      colours: state.colours ? state.colours.slice() : new Array(n * n).fill(0),
+    };
   }
 
   // Cells that repeat a digit in a row, column or box, or sit in a full cage with the wrong sum.
@@ -176,6 +189,12 @@ export function createBoard(puzzle) {
         el('rect', { x: c, y: r, width: 1, height: 1, class: classes.join(' '), 'data-row': r, 'data-col': c }, cells);
       }
     }
+    if (state.colours && state.colours.some((k) => k)) {
+      const paint = el('g', { class: 'colours' }, svg);
+      state.colours.forEach((k, i) => {
+        if (k) el('rect', { x: i % n, y: Math.floor(i / n), width: 1, height: 1, class: `colour colour-${k}`, 'data-colour': k }, paint);
+      });
+    }
     if (cages.length) drawCages(svg);
     const lines = el('g', { class: 'grid-lines' }, svg);
     for (let k = 0; k <= n; k++) {
@@ -228,9 +247,10 @@ export function createBoard(puzzle) {
   // A digit or mark on every selected open cell: set where any lacks it, else taken off all
   // (as one press on one cell toggles it).
   function setCells(state, cells, digit, mode) {
+    if (mode === 'colour') return setColour(state, cells, digit);
     const open = cells.filter((i) => !givens[i] && (mode === 'digit' || !state.values[i]));
     if (!open.length) return null;
-    const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+    const next = copyOf(state);
     const has = (i) => (mode === 'digit' ? next.values[i] === digit : (next[mode][i] & (1 << digit)) !== 0);
     const all = open.every(has);
     for (const i of open) {
@@ -241,7 +261,22 @@ export function createBoard(puzzle) {
     return next;
   }
 
+  // A colour on every selected cell, givens too: set where any lacks it, else taken off all.
+  function setColour(state, cells, colour) {
+    if (colour < 1 || colour > COLOURS || !cells.length) return null;
+    const next = copyOf(state);
+    const all = cells.every((i) => next.colours[i] === colour);
+    for (const i of cells) next.colours[i] = all ? 0 : colour;
+    return next;
+  }
+
   function clearCells(state, cells, mode) {
+    if (mode === 'colour') {
+      if (!cells.some((i) => state.colours && state.colours[i])) return null;
+      const next = copyOf(state);
+      for (const i of cells) next.colours[i] = 0;
+      return next;
+    }
     let next = null;
     for (const i of cells) {
       if (givens[i]) continue;
@@ -251,7 +286,7 @@ export function createBoard(puzzle) {
   }
 
   function setCell(state, i, digit, mode) {
-    const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+    const next = copyOf(state);
     if (mode === 'digit') {
       next.values[i] = next.values[i] === digit ? 0 : digit;
     } else if (!next.values[i]) {
@@ -263,7 +298,7 @@ export function createBoard(puzzle) {
   }
 
   function clearCell(state, i, mode) {
-    const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+    const next = copyOf(state);
     if (next.values[i]) next.values[i] = 0;
     else if (mode !== 'digit' && next[mode][i]) next[mode][i] = 0;
     else if (next.corner[i] || next.centre[i]) { next.corner[i] = 0; next.centre[i] = 0; }
@@ -284,7 +319,8 @@ export function createBoard(puzzle) {
     rows: n,
     cols: n,
     solutionField,
-    modes: ['digit', 'corner', 'centre'],
+    modes: ['digit', 'corner', 'centre', 'colour'],
+    modeTitles: { colour: `Colour marks: 1 to ${COLOURS} paint the selected cells, again or Delete takes the colour off` },
     // Repeated digits and broken cage sums, shown when the player asks (off at first: many
     // sudoku players like to find them alone).
     breaks: true,
@@ -292,7 +328,7 @@ export function createBoard(puzzle) {
     pad: Array.from({ length: n }, (_, k) => ({ label: digitName(k + 1), digit: k + 1 })),
 
     initialState() {
-      return { values: new Array(n * n).fill(0), corner: new Array(n * n).fill(0), centre: new Array(n * n).fill(0) };
+      return { values: new Array(n * n).fill(0), corner: new Array(n * n).fill(0), centre: new Array(n * n).fill(0), colours: new Array(n * n).fill(0) };
     },
 
     draw,
@@ -395,7 +431,7 @@ export function createBoard(puzzle) {
     },
 
     fromSolution(state, solution, only) {
-      const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+      const next = copyOf(state);
       for (let r = 0; r < n; r++) {
         for (let c = 0; c < n; c++) {
           if (only && (only.row !== r || only.col !== c)) continue;
@@ -409,7 +445,7 @@ export function createBoard(puzzle) {
     // A hint's answer (FORMATS.md "hint", changes): digits placed, candidates taken off the
     // pencil marks that hold them. Null when the board would not change.
     applyChanges(state, changes) {
-      const next = { values: state.values.slice(), corner: state.corner.slice(), centre: state.centre.slice() };
+      const next = copyOf(state);
       let changed = false;
       for (const [r, c, v] of changes.place || []) {
         const i = r * n + c;

@@ -98,6 +98,7 @@ const page = {
     for (const id of ['#check', '#hint', '#reveal', '#solve', '#fewest', '#restart']) {
       $(id).disabled = game.chasing || (game.solved && id !== '#restart');
     }
+    $('#pad').classList.toggle('colour-mode', game.view.mode === 'colour');
     for (const button of $('#modes').children) {
       button.setAttribute('aria-checked', String(button.dataset.mode === game.view.mode));
     }

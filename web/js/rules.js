@@ -5,6 +5,7 @@ const SUDOKU_CONTROLS = [
   'Click a cell (or move with the arrow keys) and type a digit, or press it on the pad.',
   'Pencil marks: the corner and centre modes, or Shift+digit for a corner mark and Ctrl (or Alt)+digit for a centre mark.',
   'Several cells at once: Ctrl-click, drag, or Shift and the arrows. Delete clears.',
+  'The colour mode paints the selected cells: 1 to 6 a colour, the same again or Delete takes it off.',
 ];
 
 const RULES = {
