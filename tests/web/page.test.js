@@ -170,7 +170,10 @@ test('errors: import and generate refusals said in a player\'s words, places cou
   const page = await openPage(browser, server.url, { width: 1280, height: 800 });
   await page.click('#transfer summary');
   for (const [text, place] of BAD_IMPORTS) {
-    await page.evaluate(() => { document.querySelector('#message').textContent = ''; });
+    await page.evaluate(() => {
+      document.querySelector('#message').textContent = '';
+      document.querySelector('#message-box').className = '';
+    });
     await page.fill('#import-text', text);
     await page.click('#import');
     await page.waitForFunction(() => document.querySelector('#message-box').classList.contains('error'));
