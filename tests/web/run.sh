@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests of the web page: installs what they need when it is missing (Debian's
-# chromium and Node.js from apt, playwright-core from npm as package-lock.json pins it), then
+# chromium and Node.js from apt, playwright-core and axe-core from npm as package-lock.json pins
+# them), then
 # runs every *.test.js here against BUILD/gridlogic, one after another (each starts its own
 # server and browser). Screenshots go to BUILD/web-tests/.
 # Usage: tests/web/run.sh [BUILD]   (make test runs it after the Release tests)
@@ -47,9 +48,9 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
     if grep -q -i "certificate" "$npm_error"; then
       echo "tests/web: the registry's TLS certificate is not trusted here; retrying with the" >&2
       echo "  package checked by package-lock.json's sha512 alone" >&2
-      npm_ci --strict-ssl=false || { echo "tests/web: npm could not install playwright-core" >&2; exit 1; }
+      npm_ci --strict-ssl=false || { echo "tests/web: npm could not install the test packages" >&2; exit 1; }
     else
-      echo "tests/web: npm could not install playwright-core from the npm registry (above: why)" >&2
+      echo "tests/web: npm could not install playwright-core and axe-core from the npm registry (above: why)" >&2
       exit 1
     fi
   fi
