@@ -340,7 +340,10 @@ test('dark mode: the page follows prefers-color-scheme: dark, the board dark and
         return node ? getComputedStyle(node)[property] : null;
       };
       return {
-        body: getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.documentElement).backgroundColor : getComputedStyle(document.body).backgroundColor,
+        // The first of body and html with a background; else the browser's canvas: white, or
+        // Chromium's dark grey when the page says it takes dark.
+        body: [document.body, document.documentElement].map((n) => getComputedStyle(n).backgroundColor).find((c) => c !== 'rgba(0, 0, 0, 0)')
+          || (/dark/.test(getComputedStyle(document.documentElement).colorScheme) ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)'),
         text: getComputedStyle(document.body).color,
         cell: style('#board .cell:not(.cursor):not(.highlight)', 'fill'),
         line: style('#board .grid-lines line', 'stroke'),
