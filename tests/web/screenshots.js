@@ -1,11 +1,11 @@
 // The screenshots of docs/images: each type at 1280 x 800 and 390 x 844, a game under way (a
-// few moves and a hint's step highlighted). Not a test: run by hand after a change to the page,
+// few moves and a hint's step highlighted), and the README's page.png. Not a test: run by hand after a change to the page,
 //   cd tests/web && GRIDLOGIC_CLI=../../build/gridlogic node screenshots.js
 // then look at every image before committing it.
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, apiOf, launch, openPage, newPuzzle, hintTo } from './harness.js';
+import { startServer, apiOf, launch, openPage, newPuzzle, hintTo, clickCell } from './harness.js';
 
 const OUT = path.resolve('../../docs/images');
 const TYPES = [
@@ -46,6 +46,24 @@ try {
       await page.context().close();
     }
   }
+  // The README's picture: a killer with corner and centre marks and a hint's step.
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  const puzzle = await newPuzzle(page, 'killer', 3, { size: 9 });
+  const { solution } = await api('solve', puzzle);
+  for (let col = 0; col < 9; col += 2) {
+    await clickCell(page, 0, col);
+    await page.keyboard.press(String(solution[0][col]));
+  }
+  // Corner marks in two cells of row 4 and centre marks in two of row 5: the right digit and
+  // one or two others.
+  for (const [row, col, keys] of [[3, 0, 'Shift'], [3, 1, 'Shift'], [4, 0, 'Control'], [4, 2, 'Control']]) {
+    await clickCell(page, row, col);
+    const right = Number(solution[row][col]);
+    for (const digit of [right, right % 9 + 1, (right + 3) % 9 + 1]) await page.keyboard.press(`${keys}+Digit${digit}`);
+  }
+  await hintTo(page, 'step');
+  await page.screenshot({ path: path.join(OUT, 'page.png') });
+  await page.context().close();
 } finally {
   await browser.close();
   server.child.kill('SIGTERM');
