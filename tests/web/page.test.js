@@ -276,9 +276,9 @@ const WATCH_BOARD = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-for (const scheme of ['light', 'dark']) {
-  test(`accessibility (${scheme}): no serious or critical axe violation on any of the five types, no console error`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+for (const [scheme, viewport] of [['light', { width: 1280, height: 800 }], ['dark', { width: 1280, height: 800 }], ['light', { width: 390, height: 844 }]]) {
+  test(`accessibility (${scheme}, ${viewport.width} px): no serious or critical axe violation on any of the five types, no console error`, async () => {
+    const context = await browser.newContext({ viewport, colorScheme: scheme });
     const page = await context.newPage();
     page.errors = [];
     page.on('pageerror', (error) => page.errors.push(error.message));
@@ -289,9 +289,9 @@ for (const scheme of ['light', 'dark']) {
       await newPuzzle(page, type, 2, params);
       await page.click('#board');
       const violations = await axeViolations(page);
-      assert.deepEqual(violations, [], `${type}, ${scheme}: ${violations.join('; ')}`);
+      assert.deepEqual(violations, [], `${type}, ${scheme}, ${viewport.width} px: ${violations.join('; ')}`);
     }
-    await finish(page, `axe-${scheme}`);
+    await finish(page, `axe-${scheme}-${viewport.width}`);
   });
 }
 
