@@ -56,7 +56,12 @@ OptionSpec depth_option() {
       "and the rule that applies there, by name",
       "and the whole step: the deduction, the cells it reads, what it changes",
       "and that change said plainly and given as data to apply"};
-  OptionSpec option{"depth", OptionShape::kWord, "step", {}, 0, UINT64_MAX,
+  OptionSpec option{"depth",
+                    OptionShape::kWord,
+                    "step",
+                    {},
+                    0,
+                    UINT64_MAX,
                     "how much of the next step to give away"};
   const auto& words = hint_depth_words();
   for (size_t i = 0; i < words.size(); ++i) {
@@ -74,7 +79,12 @@ std::vector<CommandSpec> make_vocabulary() {
                          UINT64_MAX,
                          "stop after this many solutions (0: no limit; 2 proves uniqueness)"};
   const OptionSpec max_px{
-      "max_px",  OptionShape::kWhole, "4000", {}, 64, 16000,
+      "max_px",
+      OptionShape::kWhole,
+      "4000",
+      {},
+      64,
+      16000,
       "png/svg: the longest side at most, in pixels (a large board's cells shrink)"};
   const OptionSpec render_to{"to",
                              OptionShape::kWord,
@@ -100,7 +110,12 @@ std::vector<CommandSpec> make_vocabulary() {
                             UINT64_MAX,
                             "the player's position (docs/FORMATS.md \"Positions\"); none: the "
                             "start"};
-  const OptionSpec seed{"seed",     OptionShape::kWhole, "1", {}, 0, UINT64_MAX,
+  const OptionSpec seed{"seed",
+                        OptionShape::kWhole,
+                        "1",
+                        {},
+                        0,
+                        UINT64_MAX,
                         "the random seed (of several puzzles, puzzle i uses seed+i)"};
   const std::string solve_model = "the milp or sat formulation";
   return {
@@ -219,7 +234,9 @@ ModelVariant model_of(std::string_view word) {
 }
 
 ExportFormat export_format_of(std::string_view word) {
-  return word == "mps" ? ExportFormat::kMps : word == "cnf" ? ExportFormat::kCnf : ExportFormat::kLp;
+  return word == "mps"   ? ExportFormat::kMps
+         : word == "cnf" ? ExportFormat::kCnf
+                         : ExportFormat::kLp;
 }
 
 }  // namespace gridlogic::api

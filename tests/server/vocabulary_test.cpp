@@ -2,6 +2,8 @@
 // option's words and refuses others, falls back to its default, and lists it at GET /api/types;
 // the command line offers it as --option with the same words. (Python's signatures and
 // docstrings: tests/python/test_vocabulary.py.)
+#include "api/vocabulary.hpp"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -9,14 +11,13 @@
 
 #include "api/commands.hpp"
 #include "api/params.hpp"
-#include "api/vocabulary.hpp"
 #include "cli/run_cli.hpp"
 
 namespace gridlogic::api {
 namespace {
 
-using nlohmann::json;
 using gridlogic::testing::run_cli;
+using nlohmann::json;
 
 std::vector<OptionSpec> all_options(const CommandSpec& command) {
   std::vector<OptionSpec> options = command.options;
@@ -110,7 +111,8 @@ TEST(Vocabulary, TypesListsTheTable) {
       EXPECT_EQ(option["shape"], std::string(to_string(options[j].shape)));
       EXPECT_EQ(option.value("default", ""), options[j].fallback);
       std::vector<std::string> words;
-      for (const json& choice : option.value("choices", json::array())) words.push_back(choice["word"]);
+      for (const json& choice : option.value("choices", json::array()))
+        words.push_back(choice["word"]);
       const auto expected = options[j].words();
       EXPECT_EQ(words, std::vector<std::string>(expected.begin(), expected.end()));
     }
@@ -119,12 +121,14 @@ TEST(Vocabulary, TypesListsTheTable) {
 
 TEST(Vocabulary, TheCommandLineOffersEveryOptionWithItsWords) {
   for (const CommandSpec& command : command_vocabulary()) {
-    const std::string args = command.generates ? "generate sudoku --help" : command.name + " --help";
+    const std::string args =
+        command.generates ? "generate sudoku --help" : command.name + " --help";
     const auto run = run_cli(args);
     ASSERT_EQ(run.exit_code, 0) << args << ": " << run.err;
     for (const OptionSpec& option : all_options(command)) {
       if (command.name == "hint" && option.name == "progress") continue;  // read from a file too
-      EXPECT_NE(run.out.find(option.flag()), std::string::npos) << args << " lacks " << option.flag();
+      EXPECT_NE(run.out.find(option.flag()), std::string::npos)
+          << args << " lacks " << option.flag();
       for (std::string_view word : option.words()) {
         EXPECT_NE(run.out.find(std::string(word)), std::string::npos)
             << args << " " << option.flag() << " lacks the word " << word;
