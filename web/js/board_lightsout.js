@@ -13,12 +13,12 @@ const LEGEND_STYLE = `
 #lightsout-legend h2 { font-size: 1em; margin: 0 0 0.2em; }
 #lightsout-legend ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.2em; }
 #lightsout-legend li { display: flex; align-items: center; gap: 0.5em; }
-#lightsout-legend p { margin: 0.3em 0 0; color: #444; }
-.lo-swatch { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.6em; height: 1.6em; border: 1px solid #555; border-radius: 0.25em; font-weight: 700; }
+#lightsout-legend p { margin: 0.3em 0 0; color: var(--muted); }
+.lo-swatch { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.6em; height: 1.6em; border: 1px solid var(--border); border-radius: 0.25em; font-weight: 700; }
 .lo-mark { position: relative; display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.6em; height: 1.6em; font-weight: 700; font-size: 0.85em; }
 .lo-mark-pressed::before { content: ''; width: 0.45em; height: 0.45em; border-radius: 50%; background: #ff8c00; margin-right: 0.1em; }
-.lo-mark-pressed { color: #c25e00; }
-.lo-mark-plan { border: 0.18em solid #e8333a; border-radius: 50%; color: #e8333a; box-sizing: border-box; }
+.lo-mark-pressed { color: var(--lo-pressed); }
+.lo-mark-plan { border: 0.18em solid #e8333a; border-radius: 50%; color: var(--lo-plan); box-sizing: border-box; }
 .press-count.plan { fill: #e8333a; stroke: #fff; stroke-width: 0.04px; paint-order: stroke; }
 .press-count.pressed { fill: #c25e00; stroke: #fff; stroke-width: 0.04px; paint-order: stroke; }
 `;

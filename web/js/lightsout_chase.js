@@ -25,24 +25,24 @@ export const PHASES = {
 const SPEEDS = { slow: 1.5, normal: 0.5, fast: 0.12 };
 
 const STYLE = `
-#chase-panel { border: 1px solid #9bb7e0; border-radius: 0.4em; background: #f5f8fd; padding: 0.5em 0.6em; font-size: 0.9em; }
+#chase-panel { border: 1px solid var(--message-line); border-radius: 0.4em; background: var(--hint-bg); padding: 0.5em 0.6em; font-size: 0.9em; }
 #chase-panel h2 { font-size: 1em; margin: 0 0 0.3em; }
 #chase-panel ol { margin: 0 0 0.4em; padding-left: 1.4em; }
-#chase-panel ol li { color: #666; }
-#chase-panel ol li.current { color: #111; font-weight: 700; }
-#chase-panel ol li.done { color: #2a6a3a; }
+#chase-panel ol li { color: var(--muted); }
+#chase-panel ol li.current { color: var(--ink); font-weight: 700; }
+#chase-panel ol li.done { color: var(--good); }
 #chase-panel .chase-now { margin: 0.2em 0 0.4em; min-height: 2.6em; }
 #chase-panel .chase-controls { display: flex; flex-wrap: wrap; gap: 0.3em; align-items: center; }
 #chase-panel .chase-controls button { padding: 0.3em 0.6em; }
-#chase-panel .chase-note { margin: 0.4em 0 0; color: #444; font-size: 0.9em; }
-#chase-panel .chase-table-wrap { max-height: 11em; overflow-y: auto; margin: 0.3em 0; border: 1px solid #ccd; background: #fff; }
+#chase-panel .chase-note { margin: 0.4em 0 0; color: var(--muted); font-size: 0.9em; }
+#chase-panel .chase-table-wrap { max-height: 11em; overflow-y: auto; margin: 0.3em 0; border: 1px solid var(--table-line); background: var(--panel); }
 #chase-panel table { border-collapse: collapse; width: 100%; font-size: 0.95em; }
 #chase-panel caption { text-align: left; font-weight: 600; padding: 0.2em 0.3em; }
 #chase-panel th, #chase-panel td { padding: 0.15em 0.35em; border-bottom: 1px solid #e4e4ee; text-align: left; vertical-align: middle; }
-#chase-panel th { position: sticky; top: 0; background: #eef2fa; font-weight: 600; }
-#chase-panel tr.used td { background: #ffe9a8; font-weight: 700; }
+#chase-panel th { position: sticky; top: 0; background: var(--surface); font-weight: 600; }
+#chase-panel tr.used td { background: var(--selected); font-weight: 700; }
 .chase-lights { display: inline-flex; gap: 2px; }
-.chase-lights span { display: inline-flex; align-items: center; justify-content: center; width: 1.1em; height: 1.1em; border: 1px solid #555; border-radius: 0.2em; font-size: 0.8em; font-weight: 700; }
+.chase-lights span { display: inline-flex; align-items: center; justify-content: center; width: 1.1em; height: 1.1em; border: 1px solid var(--border); border-radius: 0.2em; font-size: 0.8em; font-weight: 700; }
 `;
 
 function ensureStyle() {
