@@ -512,6 +512,34 @@ test('dominosa: "no domino here" lines by right-drag, mode and keys, undoable; t
 
 const colours = (page) => page.$$eval('#board .colour', (nodes) => nodes.map((n) => `${n.getAttribute('y')},${n.getAttribute('x')}:${n.dataset.colour}`).sort());
 
+test('dominosa: a drag shows the domino it would lay before the button is let go, and nothing after', async () => {
+  const page = await openPage(browser, server.url, { width: 1280, height: 800 });
+  await newPuzzle(page, 'dominosa', 3, { max: 4 });
+  const centre = async (r, c) => {
+    const box = await page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const shown = () => page.$$eval('#board .domino.preview', (nodes) => nodes.map((n) => n.dataset.preview));
+  await page.mouse.move(...(await centre(1, 1)));
+  await page.mouse.down();
+  assert.deepEqual(await shown(), [], 'nothing before the pointer moves');
+  await page.mouse.move(...(await centre(1, 2)), { steps: 3 });
+  assert.deepEqual(await shown(), ['1,1,R'], 'the domino to the right, shown while dragging');
+  await page.mouse.move(...(await centre(3, 1)), { steps: 3 });
+  assert.deepEqual(await shown(), ['1,1,D'], 'further down still means the cell below');
+  assert.equal(await page.locator('#board .domino:not(.preview)').count(), 0, 'nothing laid yet');
+  await page.mouse.up();
+  assert.deepEqual(await shown(), [], 'the preview goes when the button is let go');
+  assert.equal(await page.locator('#board .domino:not(.preview)').count(), 1, 'the domino shown is laid');
+  // A right-drag draws a line, so it shows no domino.
+  await page.mouse.move(...(await centre(0, 0)));
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(...(await centre(0, 1)), { steps: 3 });
+  assert.deepEqual(await shown(), [], 'no domino preview for a line');
+  await page.mouse.up({ button: 'right' });
+  await finish(page, 'dominosa-preview');
+});
+
 test('colour marks on sudoku and killer cells: a mode, a few colours, several cells at once, undoable', async () => {
   const page = await openPage(browser, server.url, { width: 1280, height: 800 });
   for (const [type, params] of [['sudoku', {}], ['killer', { size: 6 }]]) {

@@ -12,6 +12,15 @@ const SIDES = { L: [0, -1], R: [0, 1], U: [-1, 0], D: [1, 0] };
 const OPPOSITE = { L: 'R', R: 'L', U: 'D', D: 'U' };
 const ARROW_SIDE = { ArrowLeft: 'L', ArrowRight: 'R', ArrowUp: 'U', ArrowDown: 'D' };
 
+// The side a drag from `from` to `to` points to: a drag that ends further away than the
+// neighbour still means the neighbour in its main direction; null for no move.
+function dragSide(from, to) {
+  const dr = to.row - from.row;
+  const dc = to.col - from.col;
+  if (!dr && !dc) return null;
+  return Math.abs(dr) >= Math.abs(dc) ? (dr > 0 ? 'D' : 'U') : dc > 0 ? 'R' : 'L';
+}
+
 function sideBetween(a, b) {
   for (const [side, [dr, dc]] of Object.entries(SIDES)) {
     if (a.row + dr === b.row && a.col + dc === b.col) return side;
@@ -25,6 +34,9 @@ export function createBoard(puzzle) {
   const cols = grid[0].length;
   const max = puzzle.max !== undefined ? puzzle.max : Math.max(...grid.flat());
   let dragFrom = null;
+  // While a drag lays a domino: where it would go if let go now, drawn faintly ({row, col,
+  // side}), or null.
+  let preview = null;
 
   const partnerOf = (letters, r, c) => {
     const side = letters[r * cols + c];
@@ -144,6 +156,17 @@ export function createBoard(puzzle) {
         rx: 0.2, class: view.conflicts && count.get(d.key) > 1 ? 'domino doubled' : 'domino',
       }, dominoes);
     }
+    if (preview) {
+      const [dr, dc] = SIDES[preview.side];
+      const r2 = preview.row + dr;
+      const c2 = preview.col + dc;
+      const inset = 0.08;
+      el('rect', {
+        x: Math.min(preview.col, c2) + inset, y: Math.min(preview.row, r2) + inset,
+        width: Math.abs(dc) + 1 - 2 * inset, height: Math.abs(dr) + 1 - 2 * inset,
+        rx: 0.2, class: 'domino preview', 'data-preview': `${preview.row},${preview.col},${preview.side}`,
+      }, dominoes);
+    }
     const marks = el('g', { class: 'no-dominoes' }, svg);
     for (const edge of linesOf(state)) {
       const [r, c, side] = edge.split(',');
@@ -210,17 +233,26 @@ export function createBoard(puzzle) {
       return cell ? { cursor: { row: cell.row, col: cell.col }, capture: true } : null;
     },
 
+    // The domino the drag would lay, shown faintly as the pointer moves.
+    pointerMove(svg, event) {
+      if (!dragFrom || dragFrom.line) return null;
+      const to = cellAt(svg, event, rows, cols);
+      const side = to && dragSide(dragFrom, to);
+      const next = side && edgeKey(dragFrom, side) ? { row: dragFrom.row, col: dragFrom.col, side } : null;
+      if (JSON.stringify(next) === JSON.stringify(preview)) return null;
+      preview = next;
+      return {};
+    },
+
     pointerUp(svg, event, state) {
       const from = dragFrom;
       dragFrom = null;
+      preview = null;
       if (!from) return null;
       const to = cellAt(svg, event, rows, cols);
-      if (!to) return null;
-      if (to.row === from.row && to.col === from.col) return from.line ? null : { state: remove(state, from) || undefined };
-      // A drag that ends further away still means the neighbour in its main direction.
-      const dr = to.row - from.row;
-      const dc = to.col - from.col;
-      const side = Math.abs(dr) >= Math.abs(dc) ? (dr > 0 ? 'D' : 'U') : dc > 0 ? 'R' : 'L';
+      if (!to) return {};
+      if (to.row === from.row && to.col === from.col) return from.line ? {} : { state: remove(state, from) || undefined };
+      const side = dragSide(from, to);
       const [sr, sc] = SIDES[side];
       if (from.line) return { state: toggleLine(state, from, side) || undefined };
       return { state: place(state, from, side) || undefined, cursor: { row: from.row + sr, col: from.col + sc } };
