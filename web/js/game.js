@@ -23,6 +23,7 @@ export class Game {
     this.helped = false;
     this.chasing = false;
     this.lastHint = null;
+    this.paused = false;
     this.view = this.freshView();
     this.timer = new Timer((ms) => { page.timer.textContent = formatTime(ms); });
   }
@@ -46,6 +47,8 @@ export class Game {
     this.solved = !!(saved && saved.solved);
     this.helped = !!(saved && saved.helped);
     this.lastHint = null;
+    this.paused = false;
+    this.page.setPaused(false);
     this.page.setUpBoard(this);
     this.say(saved ? 'Resumed where you left off.' : 'New puzzle: good luck.');
     this.page.setSolved(this.solved, this.helped);
@@ -54,6 +57,30 @@ export class Game {
     if (this.solved) this.timer.stop();
     this.redraw();
     this.save();
+    this.page.showSaves(this);
+  }
+
+  // Pause: the clock stops and the board is hidden (so that the time cannot be gamed) until
+  // Resume; the time played so far is saved with the game.
+  pause(message = 'Paused: the board is hidden and the clock stopped. Resume goes on.') {
+    if (!this.board || this.solved || this.paused) return;
+    this.stopChase();
+    this.paused = true;
+    this.timer.stop();
+    this.page.setPaused(true);
+    this.say(message, 'info');
+    this.save();
+    this.page.updateButtons(this);
+  }
+
+  resume() {
+    if (!this.paused) return;
+    this.paused = false;
+    this.page.setPaused(false);
+    this.timer.start(this.timer.total());
+    this.say('');
+    this.save();
+    this.page.updateButtons(this);
   }
 
   state() {
@@ -84,7 +111,7 @@ export class Game {
   // A move: a new state in the history, marks and message of the last check or hint cleared
   // (they spoke of the position before), and the completion check when the board is full.
   commit(state) {
-    if (!state || this.solved) return;
+    if (!state || this.solved || this.paused) return;
     this.history.push(state);
     this.afterChange();
   }
@@ -101,13 +128,13 @@ export class Game {
 
   // Undo and redo stay open after the end, to look back through a finished game.
   undo() {
-    if (this.chasing || !this.history.canUndo()) return;
+    if (this.chasing || this.paused || !this.history.canUndo()) return;
     this.history.undo();
     this.afterChange();
   }
 
   redo() {
-    if (this.chasing || !this.history.canRedo()) return;
+    if (this.chasing || this.paused || !this.history.canRedo()) return;
     this.history.redo();
     this.afterChange();
   }
@@ -121,7 +148,7 @@ export class Game {
 
   // What a board's input handler returned: a cursor, a state, or both.
   apply(result) {
-    if (!result) return false;
+    if (!result || this.paused) return false;
     if (result.cursor) this.view.cursor = result.cursor;
     if (result.selected) this.view.selected = result.selected;
     if (result.state && !this.chasing) this.commit(result.state);
@@ -352,6 +379,7 @@ export class Game {
 
   restart() {
     this.stopChase();
+    if (this.paused) this.resume();
     this.history.push(this.board.initialState());
     this.solved = false;
     this.page.setSolved(false, this.helped);

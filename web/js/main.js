@@ -1,7 +1,8 @@
 // The page: finds its elements, builds the new-game form from the server's types, and routes
 // pointer, keyboard and button input to the game. Keys play on the board wherever the focus
 // is, except in a text field. A puzzle in the link's fragment wins over the saved game; the
-// saved game resumes when it is the same puzzle.
+// saved game resumes when it is the same puzzle. Every puzzle's game is kept on its own
+// (storage.js), listed under Games in progress to resume or delete.
 
 import * as api from './api.js';
 import { Game } from './game.js';
@@ -11,6 +12,8 @@ import * as transfer from './transfer.js';
 import { ownsKey, isTextEntry } from './focus.js';
 import { confirmReplace } from './confirm.js';
 import { fillHowTo } from './rules.js';
+import { createBoard } from './boards.js';
+import { formatTime } from './timer.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -91,13 +94,28 @@ const page = {
     if (this.form && $('#type').value !== game.puzzle.type) this.form.select(game.puzzle.type);
   },
 
+  setPaused(paused) {
+    $('#board-wrap').classList.toggle('paused', paused);
+    $('#pad').classList.toggle('paused', paused);
+    $('#paused-cover').hidden = !paused;
+    $('#pause').textContent = paused ? 'Resume' : 'Pause';
+    $('#pause').setAttribute('aria-pressed', String(paused));
+    $('#pause').title = paused ? 'Show the board and start the clock again' : 'Stop the clock and hide the board';
+  },
+
+  showSaves(game) {
+    showSaves(game);
+  },
+
   updateButtons(game) {
     // A finished game can still be looked back through, move by move.
     $('#undo').disabled = !game.history.canUndo() || game.chasing;
     $('#redo').disabled = !game.history.canRedo() || game.chasing;
     for (const id of ['#check', '#hint', '#reveal', '#solve', '#fewest', '#restart']) {
-      $(id).disabled = game.chasing || (game.solved && id !== '#restart');
+      $(id).disabled = game.chasing || game.paused || (game.solved && id !== '#restart');
     }
+    if (game.paused) $('#undo').disabled = $('#redo').disabled = true;
+    $('#pause').disabled = game.solved && !game.paused;
     $('#pad').classList.toggle('colour-mode', game.view.mode === 'colour');
     for (const button of $('#modes').children) {
       button.setAttribute('aria-checked', String(button.dataset.mode === game.view.mode));
@@ -111,7 +129,7 @@ function wireBoard() {
   const svg = page.svg;
   svg.addEventListener('contextmenu', (event) => event.preventDefault());
   svg.addEventListener('pointerdown', (event) => {
-    if (!game.board) return;
+    if (!game.board || game.paused) return;
     svg.focus({ preventScroll: true });
     const result = game.board.pointerDown(svg, event, game.state(), game.view);
     if (result && result.capture) svg.setPointerCapture(event.pointerId);
@@ -135,6 +153,7 @@ function wireBoard() {
       event.preventDefault();
       return;
     }
+    if (game.paused) return;
     if (handleUndoKeys(event)) return;
     if (ownsKey(event.target, event, svg)) return;
     if (handleShortcut(event)) return;
@@ -198,6 +217,15 @@ function wireTools() {
   $('#reveal').addEventListener('click', () => game.reveal());
   $('#solve').addEventListener('click', () => game.solve());
   $('#fewest').addEventListener('click', () => game.fewestPresses());
+  $('#pause').addEventListener('click', () => (game.paused ? game.resume() : game.pause()));
+  $('#resume').addEventListener('click', () => game.resume());
+  // A hidden page (another tab, a minimised window) stops the clock; Resume goes on.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') game.pause('Paused while the page was hidden: Resume goes on.');
+  });
+  $('#saves').addEventListener('toggle', () => showSaves(game));
+  // Another tab saved or deleted a game: the list follows.
+  window.addEventListener('storage', () => showSaves(game));
   $('#conflicts').addEventListener('change', () => game.setConflicts($('#conflicts').checked));
   $('#import').addEventListener('click', async () => {
     try {
@@ -245,7 +273,7 @@ function wireTools() {
     }
   });
   $('#share').addEventListener('click', async () => {
-    const link = storage.shareLink(game.puzzle);
+    const link = storage.shareLink(game.puzzle, $('#share-progress').checked ? game.state() : null);
     $('#share-link').value = link;
     $('#share-link').select();
     try {
@@ -255,6 +283,152 @@ function wireTools() {
       page.say('Copy the link from the box.', 'info');
     }
   });
+}
+
+// A saved game's line in the list: its type, size and level, time played and when.
+function describe(puzzle) {
+  let size = '';
+  try {
+    const board = createBoard(puzzle);
+    size = ` ${board.rows} × ${board.cols}`;
+  } catch {
+    size = '';
+  }
+  const level = puzzle.difficulty ?? puzzle.level ?? puzzle.grade;
+  return `${puzzle.type}${size}${level !== undefined && level !== null ? `, ${level}` : ''}`;
+}
+
+function ago(time) {
+  const minutes = Math.round((Date.now() - time) / 60000);
+  if (!(minutes >= 1)) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
+  return new Date(time).toLocaleDateString();
+}
+
+// A game with moves in it and not finished: one the list offers to take up again.
+const unfinished = (saved) => !saved.solved && saved.history
+  && ((saved.history.past || []).length > 0 || (saved.history.future || []).length > 0);
+
+function showSaves(current) {
+  const list = $('#saves-list');
+  $('#saves-kept').textContent = String(storage.KEPT_GAMES);
+  if (!$('#saves').open) return;
+  const here = current.puzzle ? storage.keyOf(current.puzzle) : null;
+  const games = storage.list().filter(({ key, game: saved }) => key === here || unfinished(saved));
+  const items = games.map(({ key, game: saved }) => {
+    const item = document.createElement('li');
+    item.dataset.key = key;
+    const what = document.createElement('span');
+    what.className = 'save-what';
+    const name = describe(saved.puzzle);
+    const playing = key === here;
+    const elapsed = playing ? current.timer.total() : Number(saved.elapsed) || 0;
+    what.textContent = `${name}: ${formatTime(elapsed)} played, ${playing ? 'playing now' : `last played ${ago(saved.lastPlayed)}`}`;
+    item.append(what);
+    if (!playing) {
+      const resume = document.createElement('button');
+      resume.textContent = 'Resume';
+      resume.className = 'save-resume';
+      resume.setAttribute('aria-label', `Resume ${name}`);
+      resume.addEventListener('click', () => resumeSaved(key));
+      const remove = document.createElement('button');
+      remove.textContent = 'Delete';
+      remove.className = 'save-delete';
+      remove.setAttribute('aria-label', `Delete ${name}`);
+      remove.addEventListener('click', () => {
+        storage.remove(key);
+        page.say(`Deleted the game of ${name}.`, 'info');
+        showSaves(current);
+      });
+      item.append(resume, remove);
+    }
+    return item;
+  });
+  if (!items.length) {
+    const none = document.createElement('li');
+    none.textContent = 'No game in progress yet.';
+    items.push(none);
+  }
+  list.replaceChildren(...items);
+}
+
+// A game of the list on the board; the one played before stays in the list.
+function resumeSaved(key) {
+  const found = storage.list().find((item) => item.key === key);
+  if (!found) {
+    page.say('That game is no longer kept (another tab may have deleted it).', 'warning');
+    showSaves(game);
+    return;
+  }
+  game.save();
+  try {
+    game.start(found.game.puzzle, found.game);
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+  } catch {
+    storage.remove(key);
+    page.say('That saved game could not be read: it is deleted.', 'error');
+    showSaves(game);
+  }
+}
+
+// A position of a link fits its puzzle when it has the shape of the board's own states: the
+// same fields, and lists of the same lengths.
+function fits(puzzle, position) {
+  try {
+    const initial = createBoard(puzzle).initialState();
+    if (!position || typeof position !== 'object' || Array.isArray(initial) !== Array.isArray(position)) return false;
+    if (Array.isArray(initial)) return initial.length === position.length;
+    return Object.keys(initial).every((name) => name in position
+      && Array.isArray(initial[name]) === Array.isArray(position[name])
+      && (!Array.isArray(initial[name]) || initial[name].length === position[name].length));
+  } catch {
+    return false;
+  }
+}
+
+// A share link's puzzle, with its position when it has one. The game that was on the board (or
+// played last) stays under Games in progress, and the message says so; a position of the link
+// replaces the player's own position of the same puzzle only once the player says so.
+async function openShared(shared, other) {
+  if (game.board) game.save();
+  const saved = storage.loadPuzzle(shared.puzzle);
+  let resume = saved;
+  let withPosition = false;
+  let broken = false;
+  if (shared.position !== null && !fits(shared.puzzle, shared.position)) {
+    shared = { ...shared, position: null };
+    broken = true;
+  }
+  if (shared.position !== null) {
+    const mine = saved && unfinished(saved)
+      && JSON.stringify(saved.history.present) !== JSON.stringify(shared.position);
+    if (!mine || await confirmReplace(game, {
+      text: "The link holds a position of a puzzle you are playing. Open the link's position in place of yours?",
+      yes: "Open the link's position",
+      no: 'Keep my position',
+    })) {
+      // Undo goes back from the link's position to the empty board.
+      const initial = createBoard(shared.puzzle).initialState();
+      resume = { history: { past: [initial], present: shared.position, future: [] }, elapsed: 0 };
+      withPosition = true;
+    }
+  }
+  let message = broken ? "The link's position does not fit its puzzle: the puzzle alone is open." : null;
+  try {
+    game.start(shared.puzzle, resume);
+    if (withPosition) message = 'Opened the shared puzzle with its entries and marks.';
+  } catch {
+    game.start(shared.puzzle, saved);
+    message = "The link's position does not fit its puzzle: the puzzle alone is open.";
+  }
+  if (other && !storage.samePuzzle(other, shared.puzzle)) {
+    const kept = `Your game of ${describe(other)} is kept under Games in progress.`;
+    page.say(`${message || 'Opened the shared puzzle.'} ${kept}`, 'info');
+  } else if (message) {
+    page.say(message, 'info');
+  }
+  history.replaceState(null, '', window.location.pathname + window.location.search);
 }
 
 // The puzzle as kept and shared: the generator's bookkeeping (timing, counters) left out.
@@ -284,11 +458,11 @@ async function init() {
   wireBoard();
   wireTools();
   window.addEventListener('beforeunload', () => game.save());
-  window.addEventListener('hashchange', () => {
-    const shared = storage.puzzleFromFragment();
+  window.addEventListener('hashchange', async () => {
+    const shared = storage.sharedFromFragment();
     if (shared) {
-      game.start(shared);
-      if (page.form) page.form.select(shared.type, { fresh: true });
+      await openShared(shared, game.inProgress() ? game.puzzle : null);
+      if (page.form) page.form.select(shared.puzzle.type, { fresh: true });
     }
   });
   let types;
@@ -300,11 +474,10 @@ async function init() {
   }
   page.types = types.types;
   page.form = setUpForm($('#new-game'), types, newPuzzle);
-  const shared = storage.puzzleFromFragment();
+  const shared = storage.sharedFromFragment();
   const saved = storage.load();
   if (shared) {
-    const resume = saved && storage.samePuzzle(saved.puzzle, shared) ? saved : null;
-    game.start(shared, resume);
+    await openShared(shared, saved && unfinished(saved) ? saved.puzzle : null);
   } else if (saved && saved.puzzle) {
     try {
       game.start(saved.puzzle, saved);
