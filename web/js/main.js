@@ -98,7 +98,7 @@ const page = {
     $('#board-wrap').classList.toggle('paused', paused);
     $('#pad').classList.toggle('paused', paused);
     $('#paused-cover').hidden = !paused;
-    $('#pause').textContent = paused ? 'Resume' : 'Pause';
+    // A toggle: the same word, pressed while paused (the cover over the board says Resume).
     $('#pause').setAttribute('aria-pressed', String(paused));
     $('#pause').title = paused ? 'Show the board and start the clock again' : 'Stop the clock and hide the board';
   },
