@@ -35,6 +35,12 @@ Result count_answer(const Params& params, InputItem& item, const Context& ctx) {
   return count_result(item, std::move(result), ms_since(start));
 }
 
+Result verify_answer(const Params&, InputItem& item, const Json& solution) {
+  const auto start = Clock::now();
+  const Verdict verdict = item.puzzle->verify(solution);
+  return verify_result(item, verdict, ms_since(start));
+}
+
 Result grade_answer(const Params&, InputItem& item, const Context& ctx) {
   const auto start = Clock::now();
   const Grade grade = item.puzzle->grade(ctx);

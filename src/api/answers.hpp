@@ -13,6 +13,8 @@ namespace gridlogic::api {
 Result solve_answer(const Params& params, InputItem& item, const Context& ctx);
 /// count: `engine`, `model`, `limit`.
 Result count_answer(const Params& params, InputItem& item, const Context& ctx);
+/// verify: `solution`, the type's solution field, against every rule.
+Result verify_answer(const Params& params, InputItem& item, const Json& solution);
 /// grade.
 Result grade_answer(const Params& params, InputItem& item, const Context& ctx);
 /// hint: `depth`, and `progress`, a position in any spelling parse_position reads (none: the

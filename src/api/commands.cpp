@@ -4,7 +4,6 @@
 #include "api/commands.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -21,12 +20,6 @@
 namespace gridlogic::api {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double ms_since(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
 
 Reply json_reply(const std::string& line) {
   return {200, "application/json", line};
@@ -97,16 +90,14 @@ Reply count(const Params& params, InputItem& item, const ApiLimits& limits) {
   return json_reply(count_answer(params, item, context_of(limits)).json_line());
 }
 
-Reply verify(const Params&, InputItem& item, const ApiLimits&) {
+Reply verify(const Params& params, InputItem& item, const ApiLimits&) {
   const std::string field(item.kind->solution_field());
   const Json* solution = item.carried_solution();
   if (solution == nullptr) {
     throw ApiError{400, "the puzzle has no \"" + field + "\" field to verify", "field " + field,
                    "missing solution"};
   }
-  const auto start = Clock::now();
-  const Verdict verdict = item.puzzle->verify(*solution);
-  return json_reply(verify_result(item, verdict, ms_since(start)).json_line());
+  return json_reply(verify_answer(params, item, *solution).json_line());
 }
 
 Reply explain(const Params& params, InputItem& item, const ApiLimits& limits) {
