@@ -87,6 +87,9 @@ class LyingBinox final : public BoardPuzzle<binox::Board> {
     result.solution = answer_;
     return result;
   }
+  Explanation explain_native(const Context& ctx) const override {
+    return reasoning::explain(binox::Game(board()), ctx);
+  }
   CountResult count_native(const Context&, const SolveOptions&, uint64_t) const override {
     CountResult result;
     result.status = Status::kSolved;
