@@ -201,11 +201,7 @@ def _query(name: str, values: Dict[str, Any], unknown: Dict[str, Any]) -> List[t
         if value is None or (option["shape"] == "switch" and value is False):
             continue
         query.append((option["name"], _value(value)))
-    return query + _query_of_unknown(unknown)
-
-
-def _query_of_unknown(unknown: Dict[str, Any]) -> List[tuple]:
-    return [(name, _value(value)) for name, value in unknown.items()]
+    return query + [(name, _value(value)) for name, value in unknown.items()]
 
 
 def _command(name: str, run, *, first: Sequence[str] = ("puzzle",), extras: Sequence[str] = (),

@@ -39,16 +39,7 @@ Context context_of(const ApiLimits& limits) {
 // The body's one puzzle, read as the CLI reads a file (--type from ?type=).
 InputItem read_puzzle(std::string_view body, const Params& params, const ApiLimits& limits) {
   ReadOptions options;
-  if (const std::string* type = params.find("type")) {
-    const std::vector<std::string_view> words = all_type_names();
-    if (std::find(words.begin(), words.end(), *type) == words.end()) {
-      std::string known;
-      for (std::string_view word : words) known += (known.empty() ? "" : ", ") + std::string(word);
-      throw ApiError{400, "'" + *type + "' is not one of " + known, parameter_place("type"),
-                     "not a choice"};
-    }
-    options.type = *type;
-  }
+  options.type = params.one_of("type", all_type_names(), "");
   options.max_puzzle_bytes = limits.max_body;
   if (body.find_first_not_of(" \t\r\n") == std::string_view::npos) {
     throw ApiError{400, "the body holds no puzzle", "body", "empty input"};

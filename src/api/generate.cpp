@@ -190,11 +190,8 @@ Json vocabulary_json(const ApiLimits& limits) {
   Json out = Json::array();
   for (const CommandSpec& command : command_vocabulary()) {
     Json options = Json::array();
-    for (const OptionSpec& option : command.options) options.push_back(option_json(option, limits));
-    if (command.type_switches) {
-      for (const OptionSpec& option : type_switch_options()) {
-        options.push_back(option_json(option, limits));
-      }
+    for (const OptionSpec& option : command.all_options()) {
+      options.push_back(option_json(option, limits));
     }
     out.push_back({{"name", command.name},
                    {"summary", command.summary},
@@ -233,10 +230,7 @@ std::vector<std::pair<std::string_view, std::vector<std::string>>> command_param
       names = generate_param_names();
     } else {
       names.emplace_back("type");
-      for (const OptionSpec& option : command.options) names.push_back(option.name);
-      if (command.type_switches) {
-        for (const OptionSpec& option : type_switch_options()) names.push_back(option.name);
-      }
+      for (const OptionSpec& option : command.all_options()) names.push_back(option.name);
     }
     out.emplace_back(command.name, std::move(names));
   }

@@ -63,9 +63,13 @@ const std::string* Params::find(std::string_view name) const {
 
 std::string Params::word(std::string_view name) const {
   const OptionSpec& option = spec(name);
+  return one_of(name, option.words(), option.fallback);
+}
+
+std::string Params::one_of(std::string_view name, const std::vector<std::string_view>& words,
+                           std::string fallback) const {
   const std::string* value = find(name);
-  if (value == nullptr) return option.fallback;
-  const std::vector<std::string_view> words = option.words();
+  if (value == nullptr) return fallback;
   if (std::find(words.begin(), words.end(), *value) != words.end()) return *value;
   std::string known;
   for (std::string_view choice : words) known += (known.empty() ? "" : ", ") + std::string(choice);

@@ -41,6 +41,10 @@ class Params {
   [[nodiscard]] const std::string* find(std::string_view name) const;
   /// A kWord option: one of its choices, or its fallback when not given; 400 otherwise.
   [[nodiscard]] std::string word(std::string_view name) const;
+  /// The value of `name` when it is one of `words`, `fallback` when not given; 400 otherwise.
+  [[nodiscard]] std::string one_of(std::string_view name,
+                                   const std::vector<std::string_view>& words,
+                                   std::string fallback) const;
   /// A kWhole option: digits only, in its range (narrowed to at most `cap`); its fallback when
   /// not given. 400 when not digits, 422 out of range.
   [[nodiscard]] uint64_t whole(std::string_view name, uint64_t cap = UINT64_MAX) const;

@@ -190,6 +190,14 @@ const OptionSpec* CommandSpec::option(std::string_view wanted) const {
   return nullptr;
 }
 
+std::vector<OptionSpec> CommandSpec::all_options() const {
+  std::vector<OptionSpec> out = options;
+  if (type_switches) {
+    for (OptionSpec& each : type_switch_options()) out.push_back(std::move(each));
+  }
+  return out;
+}
+
 const std::vector<CommandSpec>& command_vocabulary() {
   static const std::vector<CommandSpec> table = make_vocabulary();
   return table;

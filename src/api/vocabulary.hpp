@@ -66,6 +66,8 @@ struct CommandSpec {
 
   /// The option called `name`, or nullptr.
   [[nodiscard]] const OptionSpec* option(std::string_view name) const;
+  /// Its options, then the kinds' switches when it takes them: every option it offers.
+  [[nodiscard]] std::vector<OptionSpec> all_options() const;
 };
 
 /// Every command, in the command line's order.

@@ -35,7 +35,7 @@ std::string explained(const InputOptions& options, const api::Params& params, In
   // A time limit can leave a partial grid, which is not a solution to draw.
   const std::string field(item.kind->solution_field());
   if (said == Status::kSolved && object.contains(field)) {
-    const Json solution = Json::parse(object[field].dump());
+    const Json solution(object[field]);
     text += item.puzzle->render(&solution);
   }
   return text;

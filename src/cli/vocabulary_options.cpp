@@ -22,11 +22,7 @@ std::string option_help(const api::OptionSpec& option) {
 VocabularyOptions::VocabularyOptions(CLI::App& command, std::string_view name,
                                      const std::vector<std::string_view>& skip)
     : spec_(api::command_spec(name)) {
-  std::vector<api::OptionSpec> options = spec_.options;
-  if (spec_.type_switches) {
-    for (api::OptionSpec& each : api::type_switch_options()) options.push_back(std::move(each));
-  }
-  for (const api::OptionSpec& option : options) {
+  for (const api::OptionSpec& option : spec_.all_options()) {
     if (std::find(skip.begin(), skip.end(), option.name) != skip.end()) continue;
     const std::string key = option.name;
     if (option.shape == api::OptionShape::kSwitch) {
@@ -52,10 +48,10 @@ api::Params VocabularyOptions::params() const {
     params.check_all();
     return params;
   } catch (const api::ApiError& error) {
-    // The API names a query parameter; here it is an option.
+    // The API names a query parameter; here it is the option's flag.
     std::string place = error.where;
-    if (const api::OptionSpec* option = spec_.option(place.substr(place.rfind(' ') + 1))) {
-      place = option->flag();
+    for (const api::OptionSpec& option : spec_.all_options()) {
+      if (error.where == api::parameter_place(option.name)) place = option.flag();
     }
     throw InputError(error.rule, place, error.error);
   }

@@ -330,8 +330,8 @@ TEST(LightsOutVerify, NonAsciiPressesAreNamedAtTheirColumn) {
 namespace gridlogic::lightsout {
 namespace {
 
-// A graph once came back from its Flip id with its edges in another order (the fuzzer found
-// it): edges are now written canonically, so JSON -> Flip id -> JSON gives the same JSON.
+// A graph's edges are written canonically (smaller node first, sorted), so JSON -> Flip id ->
+// JSON gives the same JSON whatever order the input lists them in.
 TEST(LightsOutParse, GraphThroughFlipIdAndBackIsTheSameJson) {
   const Json input = Json::parse(
       R"({"type":"lightsout","levels":2,"nodes":6,"edges":[[5,1],[1,2],[1,3],[2,4],[3,4],[4,5]],"state":[1,1,0,0,1,1]})");

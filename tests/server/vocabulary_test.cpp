@@ -19,14 +19,6 @@ namespace {
 using gridlogic::testing::run_cli;
 using nlohmann::json;
 
-std::vector<OptionSpec> all_options(const CommandSpec& command) {
-  std::vector<OptionSpec> options = command.options;
-  if (command.type_switches) {
-    for (OptionSpec& each : type_switch_options()) options.push_back(std::move(each));
-  }
-  return options;
-}
-
 TEST(Vocabulary, EveryCommandOfTheApiIsInTheTableOnce) {
   std::vector<std::string_view> seen;
   for (const CommandSpec& command : command_vocabulary()) {
@@ -47,7 +39,7 @@ TEST(Vocabulary, EveryCommandOfTheApiIsInTheTableOnce) {
 
 TEST(Vocabulary, TheApiTakesEachWordRefusesOthersAndFallsBackToTheDefault) {
   for (const CommandSpec& command : command_vocabulary()) {
-    for (const OptionSpec& option : all_options(command)) {
+    for (const OptionSpec& option : command.all_options()) {
       const std::string& name = option.name;
       const Query none;
       const Params defaults(none, command);
@@ -102,7 +94,7 @@ TEST(Vocabulary, TypesListsTheTable) {
     const CommandSpec& command = command_vocabulary()[i];
     EXPECT_EQ(listed[i]["name"], command.name);
     EXPECT_EQ(listed[i]["summary"], command.summary);
-    const std::vector<OptionSpec> options = all_options(command);
+    const std::vector<OptionSpec> options = command.all_options();
     ASSERT_EQ(listed[i]["options"].size(), options.size()) << command.name;
     for (size_t j = 0; j < options.size(); ++j) {
       const json& option = listed[i]["options"][j];
@@ -125,7 +117,7 @@ TEST(Vocabulary, TheCommandLineOffersEveryOptionWithItsWords) {
         command.generates ? "generate sudoku --help" : command.name + " --help";
     const auto run = run_cli(args);
     ASSERT_EQ(run.exit_code, 0) << args << ": " << run.err;
-    for (const OptionSpec& option : all_options(command)) {
+    for (const OptionSpec& option : command.all_options()) {
       if (command.name == "hint" && option.name == "progress") continue;  // read from a file too
       EXPECT_NE(run.out.find(option.flag()), std::string::npos)
           << args << " lacks " << option.flag();

@@ -47,18 +47,28 @@ export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 }
 
-// A fresh page (its own storage) with the page's errors collected, so a test fails on them.
-export async function openPage(browser, url, viewport = { width: 1100, height: 820 }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
+// Collects the page's errors and console errors in page.errors, so a test fails on them.
+export function watchErrors(page) {
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') page.errors.push(message.text());
   });
+  return page;
+}
+
+// A new page of `context` (a second tab shares the first's storage), loaded and ready, its
+// errors collected.
+export async function openTab(context, url) {
+  const page = watchErrors(await context.newPage());
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]');
   return page;
+}
+
+// A fresh page (its own storage) with the page's errors collected.
+export async function openPage(browser, url, viewport = { width: 1100, height: 820 }) {
+  return openTab(await browser.newContext({ viewport, acceptDownloads: true }), url);
 }
 
 // A puzzle from the new-game panel (opened first: it is closed while playing).

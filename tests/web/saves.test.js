@@ -1,4 +1,4 @@
-// Browser tests of games kept safely (issue 42, item 4): one save per puzzle, listed under
+// Browser tests of games kept safely: one save per puzzle, listed under
 // Games in progress to resume or delete, two tabs that keep their own games, a bounded store
 // that survives broken entries, share links with the position, and a clock that pauses with
 // the board hidden. Run by tests/web/run.sh.
@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  server, api, browser, useServerAndBrowser, finish, openPage, newPuzzle, clickCell,
+  server, api, browser, useServerAndBrowser, finish, openPage, openTab, newPuzzle, clickCell,
 } from './harness.js';
 
 useServerAndBrowser();
@@ -20,20 +20,6 @@ function emptyCells(puzzle) {
 const entered = (page) => page.$$eval('#board .digit.entered', (nodes) => nodes.map((n) => n.textContent));
 const savedKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gridlogic.save.')));
 const saves = (page) => page.$$eval('#saves-list li', (items) => items.map((li) => li.textContent));
-
-// A page of an existing context (a second tab shares the first's localStorage), its errors
-// collected as openPage does.
-async function openTab(context, url) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.errors.push(message.text());
-  });
-  await page.goto(url);
-  await page.waitForSelector('body[data-ready=true]');
-  return page;
-}
 
 async function enter(page, [r, c], digit) {
   await clickCell(page, r, c);
