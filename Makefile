@@ -9,6 +9,9 @@
 #   make bench-build  compile the benchmarks only (CI, so that they cannot rot)
 #   make format / make format-check   apply / check .clang-format (CI checks)
 #   make package  build/gridlogic_<version>_<arch>.deb (CPack; packaging/check-deb.sh tries it)
+#   make wasm     the engine as WebAssembly and the static site in build/wasm/ (docs/wasm.md)
+#   make npm      build/npm/gridlogic-<version>.tgz, the npm package on that engine
+#   make test-wasm  the npm package's tests and the browser tests against the static site
 
 JOBS ?= $(shell nproc)
 # Ninja for new build folders (it keeps both cores busy across targets, where make works through
@@ -19,8 +22,12 @@ BUILD ?= build
 # (pytest, distributed) the tests use, even where another python3 comes first on PATH.
 PYTHON ?= $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || command -v python3)
 SANITIZE_BUILD ?= build-asan
+WASM_BUILD ?= $(BUILD)/wasm
+# Debian's emscripten finds its JavaScript helpers (acorn) through Debian's Node.js module folder,
+# which another Node.js first on PATH does not search.
+EMSCRIPTEN_ENV = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH}
 
-.PHONY: deps build demo test test-release test-web test-sanitize bench bench-build format format-check tidy clean package
+.PHONY: deps build demo test test-release test-web test-sanitize test-wasm wasm npm bench bench-build format format-check tidy clean package
 
 deps:
 	@scripts/install-deps
@@ -39,7 +46,7 @@ build: deps
 demo: build
 	@scripts/demo $(BUILD)/gridlogic
 
-test: deps test-release test-web test-sanitize
+test: deps test-release test-web test-wasm test-sanitize
 
 test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
@@ -48,6 +55,25 @@ test-release: build
 # missing; npm's registry is needed once, for the pinned package).
 test-web: build
 	tests/web/run.sh $(BUILD)
+
+# The WebAssembly build: the library and the API only (src/wasm/), with Debian's emscripten, into
+# $(WASM_BUILD): gridlogic.wasm, gridlogic.mjs and site/ (the static site).
+wasm: deps
+	$(EMSCRIPTEN_ENV) emcmake cmake -S . -B $(WASM_BUILD) -DCMAKE_BUILD_TYPE=Release \
+	  -DGRIDLOGIC_WERROR=ON
+	$(EMSCRIPTEN_ENV) cmake --build $(WASM_BUILD) -j $(JOBS)
+
+npm: wasm
+	npm/pack.sh $(WASM_BUILD) $(BUILD)/npm
+
+# The npm package's tests (Node's own runner, the package installed from its tarball, answers
+# checked against the CLI's), then the whole browser suite against the static site, served by a
+# plain static file server with no gridlogic process. Skipped, saying so, without emscripten.
+test-wasm: build
+	@if command -v emcc >/dev/null 2>&1; then \
+	  $(MAKE) npm && npm/test.sh $(BUILD)/npm $(BUILD)/gridlogic && \
+	  GRIDLOGIC_WEB_SITE=$(WASM_BUILD)/site tests/web/run.sh $(BUILD); \
+	else echo "test-wasm: skipped: emscripten is not installed (scripts/install-deps installs it)"; fi
 
 # clang, so that the libFuzzer parser target is built and run here too. Only the unit label and
 # the fuzzers: the corpus, scale and engines labels exercise the same code on more or larger

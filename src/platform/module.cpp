@@ -67,6 +67,13 @@ std::string find_module_file(const std::string& file) {
   return {};
 }
 
+#if defined(__EMSCRIPTEN__)
+// The WebAssembly build is one module without dynamic linking: none of the optional modules is
+// there to be found.
+void* module_entry(const std::string& /*file*/, const char* /*symbol*/, const std::string& what) {
+  throw NotAvailable(what + " is not in the WebAssembly build: use the command line");
+}
+#else
 void* module_entry(const std::string& file, const char* symbol, const std::string& what) {
   const std::vector<std::string> dirs = search_dirs();
   // The reason worth reporting is why a module that is there did not load (a missing CBC
@@ -94,5 +101,6 @@ void* module_entry(const std::string& file, const char* symbol, const std::strin
   }
   throw NotAvailable(what + " is not installed: " + failure);
 }
+#endif
 
 }  // namespace gridlogic::platform

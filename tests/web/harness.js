@@ -1,10 +1,15 @@
 // What the browser tests share: the server (`gridlogic serve --port 0`, its port read from
 // stderr), the API from Node, chromium through playwright-core, and the screenshots kept
 // under the build folder.
+//
+// With GRIDLOGIC_WEB_SITE set to the static site of `make wasm` (build/wasm/site), the same
+// tests run against that site, served by Python's plain static file server with no gridlogic
+// process: the page's engine is the WebAssembly one in its Web Worker, and the tests' own calls
+// to the API go to the same engine loaded in Node.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -12,34 +17,70 @@ import { chromium } from 'playwright-core';
 export const CLI = process.env.GRIDLOGIC_CLI || path.resolve('../../build/gridlogic');
 export const ARTEFACTS = process.env.GRIDLOGIC_WEB_ARTEFACTS || path.resolve('../../build/web-tests');
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const SITE = process.env.GRIDLOGIC_WEB_SITE ? path.resolve(process.env.GRIDLOGIC_WEB_SITE) : null;
 
-export async function startServer() {
-  const child = spawn(CLI, ['serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+// Starts `program` and waits for the port it prints on `stream` (matched by `pattern`).
+async function listening(program, args, stream, pattern) {
+  const child = spawn(program, args, { stdio: ['ignore', stream === 'stdout' ? 'pipe' : 'ignore', stream === 'stderr' ? 'pipe' : 'ignore'] });
   const port = await new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`no port from ${CLI}: ${seen}`)), 10000);
-    child.stderr.on('data', (chunk) => {
+    const timer = setTimeout(() => reject(new Error(`no port from ${program}: ${seen}`)), 10000);
+    child[stream].on('data', (chunk) => {
       seen += chunk;
-      const match = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(seen);
+      const match = pattern.exec(seen);
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));
       }
     });
-    child.on('exit', (code) => reject(new Error(`${CLI} serve exited with ${code}: ${seen}`)));
+    child.on('exit', (code) => reject(new Error(`${program} exited with ${code}: ${seen}`)));
   });
   return { child, port, url: `http://127.0.0.1:${port}/` };
 }
 
+export async function startServer() {
+  if (SITE) {
+    return listening('/usr/bin/python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', SITE],
+      'stdout', /Serving HTTP on \S+ port (\d+)/);
+  }
+  return listening(CLI, ['serve', '--port', '0'], 'stderr', /serving http:\/\/127\.0\.0\.1:(\d+)\//);
+}
+
+// The API as the page meets it: the server's, or the site's engine loaded in Node with the
+// page's limits. Answers {status, contentType, text}.
+let siteEngine = null;
+async function request(base, command, body, query = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  if (SITE) {
+    if (!siteEngine) {
+      const { loadEngine } = await import(path.join(SITE, 'js/engine.js'));
+      const { default: createModule } = await import(path.join(SITE, 'gridlogic.mjs'));
+      siteEngine = await loadEngine(createModule, readFileSync(path.join(SITE, 'gridlogic.wasm')));
+    }
+    const texts = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const reply = command === 'types' ? siteEngine.types() : siteEngine.call(command, texts, text);
+    return { status: reply.status, contentType: reply.contentType, text: reply.body };
+  }
+  const url = new URL(`/api/${command}`, base);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  const response = command === 'types' ? await fetch(url) : await fetch(url, { method: 'POST', body: text });
+  return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
+}
+
+// A command's answer as text (convert to a text form), failing on a refusal.
+export async function apiText(base, command, body, query = {}) {
+  const reply = await request(base, command, body, query);
+  if (reply.status !== 200) throw new Error(`${command}: ${reply.status} ${reply.text}`);
+  return reply.text;
+}
+
+// GET /api/types.
+export async function apiTypes(base) {
+  return JSON.parse(await apiText(base, 'types', ''));
+}
+
 export function apiOf(base) {
-  return async (command, body, query = {}) => {
-    const url = new URL(`/api/${command}`, base);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-    const response = await fetch(url, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${command}: ${response.status} ${text}`);
-    return JSON.parse(text);
-  };
+  return async (command, body, query = {}) => JSON.parse(await apiText(base, command, body, query));
 }
 
 export async function launch() {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
   server, api, browser, useServerAndBrowser, finish, openPage, openTab, watchErrors, newPuzzle,
-  clickCell, ARTEFACTS,
+  clickCell, ARTEFACTS, apiTypes, apiText,
 } from './harness.js';
 
 useServerAndBrowser();
@@ -103,7 +103,7 @@ function formFields(page) {
 }
 
 test('new-game form: fields per type, nothing carried over from another type or an import, placeholders whole', async () => {
-  const types = await (await fetch(new URL('/api/types', server.url))).json();
+  const types = await apiTypes(server.url);
   const killer = types.types.find((t) => t.name === 'killer');
   // The parameters that speak of cages: a classic sudoku has none.
   const cageParams = killer.generate_params.filter((p) => /\bkiller\b/i.test(p.meaning) && !/\bsudoku\b/i.test(p.meaning)).map((p) => p.name);
@@ -201,7 +201,7 @@ test('errors: import and generate refusals said in a player\'s words, places cou
 });
 
 test('export to other programs: a Tatham id for every type, f-puzzles and SudokuPad links for sudokus, read back the same, copied', async () => {
-  const types = await (await fetch(new URL('/api/types', server.url))).json();
+  const types = await apiTypes(server.url);
   const page = await openPage(browser, server.url, { width: 1280, height: 800 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('#transfer summary');
@@ -221,7 +221,7 @@ test('export to other programs: a Tatham id for every type, f-puzzles and Sudoku
       await page.waitForFunction(() => document.querySelector('#foreign-out').value !== '');
       const text = await page.inputValue('#foreign-out');
       if (to === 'sudokupad-link') assert.match(text, /^https:\/\/sudokupad\.app\/fpuzzles/);
-      else assert.equal(text, (await (await fetch(new URL(`/api/convert?to=${to}`, server.url), { method: 'POST', body: JSON.stringify(puzzle) })).text()).trim());
+      else assert.equal(text, (await apiText(server.url, 'convert', puzzle, { to })).trim());
       // Read back (as Import would), the same puzzle.
       const back = bare(await api('convert', text));
       assert.deepEqual(back, canonical, `${type}: ${to} read back`);

@@ -5,6 +5,8 @@
 # runs every *.test.js here against BUILD/gridlogic, one after another (each starts its own
 # server and browser). Screenshots go to BUILD/web-tests/.
 # Usage: tests/web/run.sh [BUILD]   (make test runs it after the Release tests)
+# With GRIDLOGIC_WEB_SITE=BUILD/wasm/site (make test-wasm), the same tests run against the static
+# site of `make wasm`, served with no gridlogic process; screenshots go to BUILD/web-tests-static/.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -58,7 +60,13 @@ fi
 
 export GRIDLOGIC_CLI="$build/gridlogic"
 export GRIDLOGIC_WEB_ARTEFACTS="$build/web-tests"
+against="gridlogic serve"
+if [ -n "${GRIDLOGIC_WEB_SITE:-}" ]; then
+  export GRIDLOGIC_WEB_SITE="$(cd "$GRIDLOGIC_WEB_SITE" && pwd)"
+  export GRIDLOGIC_WEB_ARTEFACTS="$build/web-tests-static"
+  against="the static site $GRIDLOGIC_WEB_SITE"
+fi
 export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
 start=$(date +%s)
 for file in *.test.js; do node "$file"; done
-echo "tests/web: passed in $(( $(date +%s) - start )) s; screenshots in $GRIDLOGIC_WEB_ARTEFACTS"
+echo "tests/web: passed against $against in $(( $(date +%s) - start )) s; screenshots in $GRIDLOGIC_WEB_ARTEFACTS"

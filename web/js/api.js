@@ -1,6 +1,10 @@
 // The JSON API of `gridlogic serve` (docs/server.md), one function a call. Every puzzle goes to
 // the server as its canonical JSON text, so the page never spells a type's text form. A refusal
 // throws an ApiError whose message is in a player's words (messages.js), its body kept.
+//
+// The page's <meta name="gridlogic-engine"> says where the API is: "server" (the page served by
+// `gridlogic serve`) or "worker" (the static site of `make wasm`, where the same API runs in
+// WebAssembly in a Web Worker, engine_worker.js). Either way a call answers a fetch Response.
 
 import { playerMessage } from './messages.js';
 
@@ -12,13 +16,54 @@ export class ApiError extends Error {
   }
 }
 
-function url(command, query) {
-  const params = new URLSearchParams();
+function given(query) {
+  const kept = {};
   for (const [name, value] of Object.entries(query || {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '') kept[name] = String(value);
   }
-  const text = params.toString();
+  return kept;
+}
+
+function url(command, query) {
+  const text = new URLSearchParams(given(query)).toString();
   return `/api/${command}${text ? `?${text}` : ''}`;
+}
+
+const engineMeta = typeof document === 'undefined' ? null
+  : document.querySelector('meta[name="gridlogic-engine"]');
+export const engineKind = engineMeta ? engineMeta.content : 'server';
+
+let worker = null;
+let lastId = 0;
+const waiting = new Map();
+
+function engineWorker() {
+  if (!worker) {
+    worker = new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event) => {
+      const { id, status, contentType, body } = event.data;
+      const settle = waiting.get(id);
+      waiting.delete(id);
+      settle(new Response(body, { status, headers: { 'Content-Type': contentType } }));
+    });
+  }
+  return worker;
+}
+
+// The engine starts loading at once, while the page's other modules are still arriving.
+if (engineKind === 'worker') engineWorker();
+
+// One request: POST /api/<command> (or GET /api/types) to the server, or the same to the worker.
+function request(command, query, body) {
+  if (engineKind !== 'worker') {
+    return command === 'types' ? fetch('/api/types')
+      : fetch(url(command, query), { method: 'POST', body });
+  }
+  const id = ++lastId;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    engineWorker().postMessage({ id, command, query: given(query), body });
+  });
 }
 
 async function refusal(response) {
@@ -38,20 +83,20 @@ function bodyText(puzzle) {
 
 // POSTs a puzzle (an object, or any text the CLI reads) and returns the answer's JSON.
 export async function call(command, puzzle, query) {
-  const response = await fetch(url(command, query), { method: 'POST', body: bodyText(puzzle) });
+  const response = await request(command, query, bodyText(puzzle));
   if (!response.ok) throw await refusal(response);
   return response.json();
 }
 
 // POSTs a puzzle and returns the answer as a Blob (render, convert to text).
 export async function callBlob(command, puzzle, query) {
-  const response = await fetch(url(command, query), { method: 'POST', body: bodyText(puzzle) });
+  const response = await request(command, query, bodyText(puzzle));
   if (!response.ok) throw await refusal(response);
   return response.blob();
 }
 
 export async function types() {
-  const response = await fetch('/api/types');
+  const response = await request('types');
   if (!response.ok) throw await refusal(response);
   return response.json();
 }

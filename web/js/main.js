@@ -239,6 +239,8 @@ function wireTools() {
     }
   });
   for (const button of document.querySelectorAll('#exports button')) {
+    // Drawings come from render, which the WebAssembly engine has not (docs/wasm.md).
+    if (api.engineKind === 'worker' && transfer.isDrawing(button.dataset.format)) button.hidden = true;
     button.addEventListener('click', async () => {
       const format = button.dataset.format;
       try {
@@ -469,7 +471,8 @@ async function init() {
   try {
     types = await api.types();
   } catch (error) {
-    page.say(`The server did not answer: ${error.message}`, 'error');
+    page.say(api.engineKind === 'worker' ? `The engine did not start: ${error.message}`
+      : `The server did not answer: ${error.message}`, 'error');
     return;
   }
   page.types = types.types;
@@ -494,3 +497,9 @@ async function init() {
 }
 
 init();
+// The static site plays offline once loaded, and can be installed as an app (src/wasm/site/).
+if (api.engineKind === 'worker' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('sw.js').catch(() => {
+    // Without it (a private window, a file: URL) the page still plays while it is open.
+  });
+}

@@ -12,6 +12,9 @@ const FORMATS = {
   pdf: { command: 'render', query: { to: 'pdf' }, extension: 'pdf' },
 };
 
+// Whether `format` is a drawing (made by render), not the puzzle's own writing.
+export const isDrawing = (format) => FORMATS[format] && FORMATS[format].command === 'render';
+
 export async function importText(text) {
   const puzzle = await api.convert(text);
   return puzzle;

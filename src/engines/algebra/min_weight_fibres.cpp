@@ -60,7 +60,10 @@ struct FreeSumRows {
 
 // The transform of one fibre: scatter, butterflies over rows, maximum. Returns the maximum and,
 // when it exceeds `threshold`, its index (c2) in `where`.
-__attribute__((target_clones("arch=x86-64-v4", "avx2", "default"))) int fibre_maximum(
+#if defined(__x86_64__)
+__attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
+#endif
+int fibre_maximum(
     SumRow* __restrict table, int row_bits, const FibreEntry* entries, size_t count,
     const SumRow* __restrict signs, uint64_t c1, int threshold, uint64_t& where) {
   const size_t rows = size_t{1} << row_bits;

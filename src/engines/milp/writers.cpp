@@ -6,6 +6,8 @@
 // restricted as described in model.hpp.
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -17,10 +19,29 @@ std::string format_number(double value) {
   if (value == 0) return "0";
   if (value == kInf) return "inf";
   if (value == -kInf) return "-inf";
+#if defined(__cpp_lib_to_chars)
   char buf[64];
   auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
   if (ec != std::errc()) return "0";
   return std::string(buf, end);
+#else
+  // A C++ library without to_chars for floating point (Emscripten's): what to_chars writes, the
+  // shorter of the fewest digits in fixed and in scientific notation that read back as the
+  // same double, fixed on a tie.
+  // Fixed notation is tried up to 24 decimals; past that scientific is the shorter anyway. A
+  // double's fixed form has at most 309 digits before the point.
+  char wide[400];
+  const auto shortest = [&](const char* format, int most) {
+    for (int digits = 0; digits <= most; ++digits) {
+      std::snprintf(wide, sizeof wide, format, digits, value);
+      if (std::strtod(wide, nullptr) == value) return std::string(wide);
+    }
+    return std::string();
+  };
+  const std::string fixed = shortest("%.*f", 24);
+  const std::string scientific = shortest("%.*e", 17);
+  return !fixed.empty() && fixed.size() <= scientific.size() ? fixed : scientific;
+#endif
 }
 
 namespace {

@@ -10,7 +10,13 @@ namespace gridlogic::sat {
 namespace {
 
 [[noreturn]] void not_available() {
+#if defined(__EMSCRIPTEN__)
+  throw NotAvailable(
+      "the SAT engine (CaDiCaL) is not in the WebAssembly build: use the "
+      "native engine, or the command line");
+#else
   throw NotAvailable("the SAT engine (CaDiCaL) is not built in: configure with libcadical-dev");
+#endif
 }
 
 }  // namespace
