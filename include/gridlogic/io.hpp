@@ -42,7 +42,8 @@ struct InputItem {
   std::unique_ptr<Puzzle> puzzle;  ///< null when the item is invalid
   std::string error;  ///< when invalid: what and where, e.g. "line 3: row 1, col 2: ..."
   /// When invalid by a named rule: the rule and its place as the error said them ("not a
-  /// list", "field grid"), for answers that name the field apart from the sentence (the server).
+  /// list", "field grid"), for answers that name the field apart from the sentence (the server);
+  /// a text's line counted in the input, as `error` counts it ("line 11 (row 2)").
   std::string error_rule, error_where;
   /// When invalid: the status its result says, kInvalid, or kTooLarge past a documented size
   /// limit.

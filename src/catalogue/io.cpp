@@ -148,12 +148,19 @@ void parse_json_piece(InputItem& item, const PuzzleText& text, const ReadOptions
 }
 
 // An error of a text puzzle, its places counted in the input's lines: a parser counts from the
-// first line of the body it was given, and names the header "header".
-std::string text_error(const InputError& error, const PuzzleText& text) {
+// first line of the body it was given, and names the header "header". `where` is the error's
+// place with its line counted so too, so that the answers which give the place apart (the
+// server, Python) name the line the message names.
+struct TextErrorPlace {
+  std::string message;
+  std::string where;
+};
+
+TextErrorPlace text_error(const InputError& error, const PuzzleText& text) {
   const std::string& where = error.where();
   const std::string rest = std::string(error.what()).substr(where.size());
   if (where.rfind("header", 0) == 0 && text.header_line > 0) {
-    return "line " + std::to_string(text.header_line) + ": " + error.what();
+    return {"line " + std::to_string(text.header_line) + ": " + error.what(), where};
   }
   if (where.rfind("line ", 0) == 0) {
     size_t digits = 5;
@@ -162,10 +169,12 @@ std::string text_error(const InputError& error, const PuzzleText& text) {
     }
     if (digits > 5) {
       const int64_t body_line = std::stoll(where.substr(5, digits - 5));
-      return "line " + std::to_string(body_line + text.line - 1) + where.substr(digits) + rest;
+      std::string shifted =
+          "line " + std::to_string(body_line + text.line - 1) + where.substr(digits);
+      return {shifted + rest, shifted};
     }
   }
-  return "line " + std::to_string(text.line) + ": " + error.what();
+  return {"line " + std::to_string(text.line) + ": " + error.what(), where};
 }
 
 void parse_foreign_line(InputItem& item, const PuzzleText& text) {
@@ -198,7 +207,9 @@ void parse_text_piece(InputItem& item, const PuzzleText& text) {
     if (text.fed_error) std::rethrow_exception(text.fed_error);
     item.puzzle = text.fed ? text.fed->finish() : text.kind->from_text(text.text, params);
   } catch (const InputError& error) {
-    item.fail(error, text_error(error, text));
+    TextErrorPlace place = text_error(error, text);
+    item.fail(error, std::move(place.message));
+    item.error_where = std::move(place.where);
   }
 }
 

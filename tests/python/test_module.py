@@ -106,6 +106,11 @@ def test_errors_name_what_and_where():
     with pytest.raises(gridlogic.InputError) as error:
         gridlogic.solve({"type": "sudoku", "givens": ["12"]})
     assert error.value.where == "field givens" and error.value.rule == "unsupported size"
+    # A text's place counts the header's line, in where as in the message.
+    with pytest.raises(gridlogic.InputError) as error:
+        gridlogic.solve("binox\nXO\nO?\n")
+    assert error.value.where == "line 3 (row 2), col 2"
+    assert str(error.value).startswith("line 3 (row 2), col 2: ")
     with pytest.raises(gridlogic.InputError) as error:
         gridlogic.solve(example("sudoku.txt"), bogus=True)
     assert error.value.rule == "unknown parameter" and "bogus" in str(error.value)
