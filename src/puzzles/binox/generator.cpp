@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "base/portable_random.hpp"
 #include "puzzles/binox/solver.hpp"
 #include "puzzles/binox/valid_grids.hpp"
 
@@ -67,7 +68,7 @@ GeneratedBoard generate_unique(int rows, int cols, const Context& ctx) {
   out.puzzle = grid.grid;
   std::vector<size_t> order(out.puzzle.cells.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::shuffle(order.begin(), order.end(), rng);
+  portable::shuffle(rng, order);
   // Pass 0: remove givens in batches while propagation alone still completes the grid (then the
   // puzzle is unique: propagation only sets values every solution has). A batch that fails is
   // halved and retried; a single given that fails is left for pass 1. The batch doubles after

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "base/portable_random.hpp"
 #include "gridlogic/error.hpp"
 #include "puzzles/binox/ladder.hpp"
 #include "puzzles/binox/reasoning.hpp"
@@ -64,7 +65,7 @@ GeneratedBoard generate_graded(int rows, int cols, std::string_view level, const
     Board puzzle = grid.grid;
     std::vector<size_t> order(puzzle.cells.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::shuffle(order.begin(), order.end(), rng);
+    portable::shuffle(rng, order);
     for (size_t i : order) {
       if (ctx.expired()) break;
       const Cell given = puzzle.cells[i];

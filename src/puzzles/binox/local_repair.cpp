@@ -8,6 +8,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "base/portable_random.hpp"
+
 namespace gridlogic::binox {
 namespace {
 
@@ -516,8 +518,6 @@ class Repair {
     size_t open = 0;
     for (uint8_t f : fixed_) open += f == 0 ? 1 : 0;
     const uint64_t budget = options_.max_moves != 0 ? options_.max_moves : kBaseMoves + open / 8;
-    std::uniform_int_distribution<int> any_row(0, rows_ - 1);
-    std::uniform_int_distribution<int> any_col(0, cols_ - 1);
     for (moves_ = 1;; ++moves_) {
       if (moves_ > budget || ((moves_ & 255U) == 0 && ctx_.expired())) {
         if (stats_ != nullptr) {
@@ -533,8 +533,8 @@ class Repair {
         // Disturb one cell of each line that equals another: a forced move through it.
         for (auto [row, col] : equal) {
           for (int tries = 0; tries < 64; ++tries) {
-            const int r = row >= 0 ? row : any_row(rng_);
-            const int c = col >= 0 ? col : any_col(rng_);
+            const int r = row >= 0 ? row : portable::below(rng_, rows_);
+            const int c = col >= 0 ? col : portable::below(rng_, cols_);
             if (!movable(r, c)) continue;
             move_through(r, c, true);
             break;
@@ -552,7 +552,7 @@ class Repair {
         const int c = off_balance_[pick - bad_windows_.size()];
         const uint8_t surplus = col_nx_[c] > half_col_ ? 1 : 0;  // the value to flip away
         for (int tries = 0, found = 0; tries < 64 && found < kBalanceCandidates; ++tries) {
-          const int r = any_row(rng_);
+          const int r = portable::below(rng_, rows_);
           if (value(r, c) != surplus || !movable(r, c)) continue;
           ++found;
           consider_row(r, c);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <random>
 
+#include "base/portable_random.hpp"
 #include "puzzles/dominosa/solver.hpp"
 
 namespace gridlogic::dominosa {
@@ -31,10 +32,11 @@ Partners random_tiling(int rows, int cols, std::mt19937_64& rng) {
   }
   if (rows < 2 || cols < 2) return partner;
   const long long steps = 40LL * n;
-  std::uniform_int_distribution<int> pick_row(0, rows - 2);
-  std::uniform_int_distribution<int> pick_col(0, cols - 2);
   for (long long s = 0; s < steps; ++s) {
-    const int i = pick_row(rng) * cols + pick_col(rng);
+    // The row first, then the column: two draws in one expression would come in an order the
+    // compiler picks.
+    const int r = portable::below(rng, rows - 1);
+    const int i = r * cols + portable::below(rng, cols - 1);
     const int j = i + 1;
     const int k = i + cols;
     const int l = k + 1;
@@ -107,7 +109,7 @@ std::optional<GeneratedBoard> generate_board(int max, uint64_t seed, const Conte
   for (int a = 0; a <= max; ++a) {
     for (int b = a; b <= max; ++b) set.emplace_back(a, b);
   }
-  std::shuffle(set.begin(), set.end(), rng);
+  portable::shuffle(rng, set);
   for (size_t k = 0; k < anchors.size(); ++k) {
     write_domino(board, tiling, anchors[k], set[k].first, set[k].second, rng);
   }

@@ -2,7 +2,7 @@
 // permutations (they share no row, column or box), completed by the solver, then shuffled by
 // the grid's symmetries (digit relabelling, rows within bands, bands, columns within stacks,
 // stacks). All randomness comes from one std::mt19937_64 seeded with ctx.seed, drawn through
-// our own helpers (std::shuffle and the std distributions differ between libraries).
+// src/base/portable_random.hpp, so a seed gives the same puzzle under every standard library.
 //
 // Classic: remove givens one by one in random order, keeping each removal only when the puzzle
 // stays unique. A given that cannot be removed at some point cannot be removed later either
@@ -21,6 +21,7 @@
 #include <optional>
 #include <random>
 
+#include "base/portable_random.hpp"
 #include "puzzles/killer/ladder.hpp"
 #include "puzzles/killer/reasoning.hpp"
 #include "puzzles/killer/solver.hpp"
@@ -28,38 +29,17 @@
 namespace gridlogic::killer {
 namespace {
 
-class Random {
- public:
-  explicit Random(uint64_t seed) : rng_(seed) {}
-  /// Uniform in [0, n).
-  int below(int n) { return static_cast<int>(rng_() % static_cast<uint64_t>(n)); }
-  template <typename T>
-  void shuffle(std::vector<T>& v) {
-    for (size_t i = v.size(); i > 1; --i)
-      std::swap(v[i - 1], v[static_cast<size_t>(below(static_cast<int>(i)))]);
-  }
-  std::vector<int> permutation(int n) {
-    std::vector<int> p(static_cast<size_t>(n));
-    for (int i = 0; i < n; ++i) p[static_cast<size_t>(i)] = i;
-    shuffle(p);
-    return p;
-  }
-
- private:
-  std::mt19937_64 rng_;
-};
-
 // A permutation of 0..count*size-1 that permutes groups of `size` and the members of each.
-std::vector<int> grouped_permutation(Random& rnd, int groups, int size) {
-  std::vector<int> order = rnd.permutation(groups);
+std::vector<int> grouped_permutation(std::mt19937_64& rnd, int groups, int size) {
+  std::vector<int> order = portable::permutation(rnd, groups);
   std::vector<int> out;
   for (int g : order) {
-    for (int i : rnd.permutation(size)) out.push_back(g * size + i);
+    for (int i : portable::permutation(rnd, size)) out.push_back(g * size + i);
   }
   return out;
 }
 
-bool random_grid(const Board& shape, const Context& ctx, Random& rnd, Grid* grid) {
+bool random_grid(const Board& shape, const Context& ctx, std::mt19937_64& rnd, Grid* grid) {
   Board seed = shape;
   seed.cages.clear();
   seed.givens.assign(static_cast<size_t>(shape.cells()), 0);
@@ -69,7 +49,7 @@ bool random_grid(const Board& shape, const Context& ctx, Random& rnd, Grid* grid
   // Small grids can make the diagonal boxes contradict each other: draw again then.
   for (int attempt = 0; attempt < 100 && out.count == 0; ++attempt) {
     for (int b = 0; b < diagonal; ++b) {
-      std::vector<int> digits = rnd.permutation(n);
+      std::vector<int> digits = portable::permutation(rnd, n);
       for (int i = 0; i < n; ++i) {
         int r = b * shape.box_h + i / shape.box_w;
         int c = b * shape.box_w + i % shape.box_w;
@@ -80,7 +60,7 @@ bool random_grid(const Board& shape, const Context& ctx, Random& rnd, Grid* grid
     if (out.status == Status::kTimeout) return false;
   }
   if (out.count == 0) return false;
-  std::vector<int> relabel = rnd.permutation(n);
+  std::vector<int> relabel = portable::permutation(rnd, n);
   std::vector<int> rows = grouped_permutation(rnd, n / shape.box_h, shape.box_h);
   std::vector<int> cols = grouped_permutation(rnd, n / shape.box_w, shape.box_w);
   grid->assign(static_cast<size_t>(n * n), 0);
@@ -125,16 +105,16 @@ bool connected(int n, const std::vector<int>& cells) {
 
 // Random connected cages over the grid, each with distinct digits of `grid`.
 std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage, int max_cage,
-                                           Random& rnd) {
+                                           std::mt19937_64& rnd) {
   std::vector<int> owner(static_cast<size_t>(n * n), -1);
   std::vector<std::vector<int>> cages;
-  for (int start : rnd.permutation(n * n)) {
+  for (int start : portable::permutation(rnd, n * n)) {
     if (owner[static_cast<size_t>(start)] >= 0) continue;
     int id = static_cast<int>(cages.size());
     std::vector<int> cage = {start};
     owner[static_cast<size_t>(start)] = id;
     unsigned digits = 1u << grid[static_cast<size_t>(start)];
-    int want = min_cage + rnd.below(max_cage - min_cage + 1);
+    int want = portable::between(rnd, min_cage, max_cage);
     while (static_cast<int>(cage.size()) < want) {
       std::vector<int> options;
       for (int cell : cage) {
@@ -146,7 +126,7 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
         }
       }
       if (options.empty()) break;
-      int next = options[static_cast<size_t>(rnd.below(static_cast<int>(options.size())))];
+      int next = options[portable::below(rnd, options.size())];
       owner[static_cast<size_t>(next)] = id;
       digits |= 1u << grid[static_cast<size_t>(next)];
       cage.push_back(next);
@@ -190,7 +170,7 @@ std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage
 // The best of a few random layouts: the one with the fewest cages below min-cage (a cage can be
 // boxed in by neighbours whose digits or sizes forbid a merge).
 std::vector<std::vector<int>> random_cages_best(int n, const Grid& grid, int min_cage, int max_cage,
-                                                Random& rnd) {
+                                                std::mt19937_64& rnd) {
   std::vector<std::vector<int>> best;
   size_t best_small = SIZE_MAX;
   for (int attempt = 0; attempt < 8 && best_small > 0; ++attempt) {
@@ -206,13 +186,13 @@ std::vector<std::vector<int>> random_cages_best(int n, const Grid& grid, int min
 }
 
 // Splits `cage` into two connected parts of at least min_cage cells; false when none is found.
-bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd, std::vector<int>* a,
-                std::vector<int>* b) {
+bool split_cage(int n, const std::vector<int>& cage, int min_cage, std::mt19937_64& rnd,
+                std::vector<int>* a, std::vector<int>* b) {
   int size = static_cast<int>(cage.size());
   if (size < 2 * min_cage || size < 2) return false;
   for (int attempt = 0; attempt < 20; ++attempt) {
-    int want = min_cage + rnd.below(size - 2 * min_cage + 1);
-    std::vector<int> part = {cage[static_cast<size_t>(rnd.below(size))]};
+    int want = portable::between(rnd, min_cage, size - min_cage);
+    std::vector<int> part = {cage[static_cast<size_t>(portable::below(rnd, size))]};
     while (static_cast<int>(part.size()) < want) {
       std::vector<int> options;
       for (int cell : part) {
@@ -224,7 +204,7 @@ bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd, 
         }
       }
       if (options.empty()) break;
-      part.push_back(options[static_cast<size_t>(rnd.below(static_cast<int>(options.size())))]);
+      part.push_back(options[portable::below(rnd, options.size())]);
     }
     std::vector<int> rest;
     for (int cell : cage) {
@@ -241,10 +221,10 @@ bool split_cage(int n, const std::vector<int>& cage, int min_cage, Random& rnd, 
 }
 
 // Splits about a tenth of the cages (at least one) that can be split; false when none can.
-bool split_some(int n, int min_cage, Random& rnd, std::vector<std::vector<int>>* cages) {
+bool split_some(int n, int min_cage, std::mt19937_64& rnd, std::vector<std::vector<int>>* cages) {
   const size_t want = std::max<size_t>(1, cages->size() / 10);
   size_t done = 0;
-  for (int k : rnd.permutation(static_cast<int>(cages->size()))) {
+  for (int k : portable::permutation(rnd, static_cast<int>(cages->size()))) {
     std::vector<int> part, rest;
     if (!split_cage(n, (*cages)[static_cast<size_t>(k)], min_cage, rnd, &part, &rest)) continue;
     (*cages)[static_cast<size_t>(k)] = part;
@@ -258,12 +238,12 @@ bool split_some(int n, int min_cage, Random& rnd, std::vector<std::vector<int>>*
 // min-cage..max-cage, both cages connected with distinct digits), which changes both sums.
 // For when every such cell's cage is too small to split. False when no move is possible.
 bool move_cell(int n, const Grid& grid, const std::vector<int>& differ, int min_cage, int max_cage,
-               Random& rnd, std::vector<std::vector<int>>* cages) {
+               std::mt19937_64& rnd, std::vector<std::vector<int>>* cages) {
   std::vector<int> owner(static_cast<size_t>(n * n), -1);
   for (size_t k = 0; k < cages->size(); ++k) {
     for (int cell : (*cages)[k]) owner[static_cast<size_t>(cell)] = static_cast<int>(k);
   }
-  for (int i : rnd.permutation(static_cast<int>(differ.size()))) {
+  for (int i : portable::permutation(rnd, static_cast<int>(differ.size()))) {
     const int cell = differ[static_cast<size_t>(i)];
     std::vector<int>& from = (*cages)[static_cast<size_t>(owner[static_cast<size_t>(cell)])];
     if (static_cast<int>(from.size()) <= std::max(min_cage, 1)) continue;
@@ -274,7 +254,7 @@ bool move_cell(int n, const Grid& grid, const std::vector<int>& differ, int min_
     if (!connected(n, rest)) continue;
     const unsigned digit = 1u << grid[static_cast<size_t>(cell)];
     std::vector<int> next = neighbours(n, cell);
-    for (int j : rnd.permutation(static_cast<int>(next.size()))) {
+    for (int j : portable::permutation(rnd, static_cast<int>(next.size()))) {
       const int k = owner[static_cast<size_t>(next[static_cast<size_t>(j)])];
       std::vector<int>& to = (*cages)[static_cast<size_t>(k)];
       if (&to == &from || static_cast<int>(to.size()) >= max_cage) continue;
@@ -305,7 +285,7 @@ Board board_of(const Board& shape, const std::vector<std::vector<int>>& cages, c
 // stays unique. With a target level, a given is only removed when the grade stays at or below
 // it, and the result must reach it exactly; a grid that ends below starts over. Without one,
 // the puzzle is minimal: no given can be removed.
-GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& rnd,
+GeneratedBoard generate_classic(const Board& shape, const Context& ctx, std::mt19937_64& rnd,
                                 std::optional<size_t> level) {
   GeneratedBoard out;
   // A level some sizes never reach (a 4 x 4 needs no fish) must not loop for ever.
@@ -321,7 +301,7 @@ GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& 
     if (!random_grid(shape, ctx, rnd, &grid)) return out;
     Board b = shape;
     b.givens = grid;
-    for (int cell : rnd.permutation(shape.cells())) {
+    for (int cell : portable::permutation(rnd, shape.cells())) {
       if (ctx.expired()) return out;
       int keep = b.givens[static_cast<size_t>(cell)];
       b.givens[static_cast<size_t>(cell)] = 0;
@@ -348,8 +328,8 @@ GeneratedBoard generate_classic(const Board& shape, const Context& ctx, Random& 
 // decided in a few thousand nodes, and the rare slow one costs more than starting over.
 constexpr uint64_t kLayoutNodes = 5000;
 
-GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& rnd, int min_cage,
-                               int max_cage, bool givens) {
+GeneratedBoard generate_killer(const Board& shape, const Context& ctx, std::mt19937_64& rnd,
+                               int min_cage, int max_cage, bool givens) {
   GeneratedBoard out;
   const int n = shape.n;
   for (int restart = 0; restart < 1000; ++restart) {
@@ -385,14 +365,14 @@ GeneratedBoard generate_killer(const Board& shape, const Context& ctx, Random& r
           differ.push_back(cell);
       }
       if (givens) {
-        int cell = differ[static_cast<size_t>(rnd.below(static_cast<int>(differ.size())))];
+        int cell = differ[portable::below(rnd, differ.size())];
         b.givens[static_cast<size_t>(cell)] = grid[static_cast<size_t>(cell)];
         continue;
       }
       // Split a cage holding such a cell; cages too small to split (min-cage) are passed over
       // rather than throwing the whole layout away.
       bool split = false;
-      for (int i : rnd.permutation(static_cast<int>(differ.size()))) {
+      for (int i : portable::permutation(rnd, static_cast<int>(differ.size()))) {
         const int cell = differ[static_cast<size_t>(i)];
         size_t k = 0;
         while (std::find(cages[k].begin(), cages[k].end(), cell) == cages[k].end()) ++k;
@@ -441,10 +421,10 @@ bool distinct_digits(const Grid& grid, const std::vector<int>& cells) {
 
 // The cages in the order merges try them: one-cell cages first (each is a given in disguise,
 // which Solo does not leave either), then the rest, each part in random order.
-std::vector<int> merge_order(const std::vector<std::vector<int>>& cages, Random& rnd) {
+std::vector<int> merge_order(const std::vector<std::vector<int>>& cages, std::mt19937_64& rnd) {
   std::vector<int> singles;
   std::vector<int> others;
-  for (int k : rnd.permutation(static_cast<int>(cages.size())))
+  for (int k : portable::permutation(rnd, static_cast<int>(cages.size())))
     (cages[static_cast<size_t>(k)].size() == 1 ? singles : others).push_back(k);
   singles.insert(singles.end(), others.begin(), others.end());
   return singles;
@@ -455,7 +435,7 @@ std::vector<int> merge_order(const std::vector<std::vector<int>>& cages, Random&
 // neighbouring cages one pair at a time, keeping a merge when the puzzle stays unique and its
 // level stays at or below the target, until the level is the target. A layout that runs out
 // of merges below it starts over; after kLayouts the level is called out of reach.
-GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Random& rnd,
+GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, std::mt19937_64& rnd,
                                       size_t level, int max_cage) {
   constexpr int kLayouts = 200;
   const int n = shape.n;
@@ -481,7 +461,7 @@ GeneratedBoard generate_graded_killer(const Board& shape, const Context& ctx, Ra
         std::vector<size_t> next = neighbouring_cages(n, cages, index);
         if (next.empty()) continue;
         // Every neighbour in turn: a layout that gives up early costs a whole new start.
-        for (int pick : rnd.permutation(static_cast<int>(next.size()))) {
+        for (int pick : portable::permutation(rnd, static_cast<int>(next.size()))) {
           const size_t other = next[static_cast<size_t>(pick)];
           std::vector<int> both = cages[index];
           both.insert(both.end(), cages[other].begin(), cages[other].end());
@@ -571,7 +551,7 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
     shape.box_w = w;
   }
   shape.givens.assign(static_cast<size_t>(shape.cells()), 0);
-  Random rnd(ctx.seed);
+  std::mt19937_64 rnd(ctx.seed);
   const std::string difficulty = params.get_choice(kDifficultyParam);
   std::optional<size_t> level;
   if (difficulty != "any") {
