@@ -44,6 +44,12 @@ Params::Params(const Query& query, const CommandSpec& command) : query_(query), 
       }
     }
   }
+  if (command.option("engine") != nullptr && command.option("model") != nullptr) {
+    try {
+      solve_options_ = read_solve_options();
+    } catch (const ApiError&) {  // refused where they are asked for, as before
+    }
+  }
 }
 
 const OptionSpec& Params::spec(std::string_view name) const {
@@ -139,6 +145,10 @@ void Params::check_all() const {
 }
 
 SolveOptions Params::solve_options() const {
+  return solve_options_ ? *solve_options_ : read_solve_options();
+}
+
+SolveOptions Params::read_solve_options() const {
   SolveOptions options;
   options.engine = engine_of(word("engine"));
   options.model = model_of(word("model"));

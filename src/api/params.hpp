@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -60,10 +61,15 @@ class Params {
 
  private:
   [[nodiscard]] const OptionSpec& spec(std::string_view name) const;
+  [[nodiscard]] SolveOptions read_solve_options() const;
 
   const Query& query_;
   const CommandSpec& command_;
   std::vector<OptionSpec> switches_;
+  // solve_options() read once, when the command takes an engine: a batch asks for them with
+  // every puzzle, and reading them (words, switches, a set) cost as much as a quarter of an
+  // easy sudoku's solving. Empty when they are refused: solve_options() then throws as it reads.
+  std::optional<SolveOptions> solve_options_;
 };
 
 /// "query parameter NAME", as errors name an option.
