@@ -24,7 +24,8 @@
 #   CORPORA       folder of the sudoku corpora (default: ../shared/corpora/sudoku beside the
 #                 checkout); absent: the sudoku part is skipped with a message
 #   SUDOKU_FILES  corpus files in it (default: 17_clue.txt magictour_top1465.txt
-#                 forum_hardest_1106.txt forum_hardest_1905_11plus.txt)
+#                 forum_hardest_1106.txt forum_hardest_1905_11plus.txt
+#                 serg_benchmark_multisolution.txt, the last one puzzles with several solutions)
 #   LO_SIZES      Lights Out sizes N, all-on N x N (default "4000 10000"; each must have a
 #                 unique solution, which lightsout.h needs: not 4, 5, 8000, ...)
 #   PEER_BUILD    folder to build the peers in, kept (default: a temporary folder, removed)
@@ -54,7 +55,7 @@ gl=$(realpath -m "${GRIDLOGIC:-$root/build/gridlogic}")
 core=$(realpath -m "${CORE_DRIVER:-$(dirname "$gl")/bench/bench_sudoku_core_driver}")
 rounds=${ROUNDS:-5}
 corpora=$(realpath -m "${CORPORA:-$root/../shared/corpora/sudoku}")
-sudoku_files=${SUDOKU_FILES:-17_clue.txt magictour_top1465.txt forum_hardest_1106.txt forum_hardest_1905_11plus.txt}
+sudoku_files=${SUDOKU_FILES:-17_clue.txt magictour_top1465.txt forum_hardest_1106.txt forum_hardest_1905_11plus.txt serg_benchmark_multisolution.txt}
 lo_sizes=${LO_SIZES:-4000 10000}
 jobs=${JOBS:-2}
 cc=${CC:-cc}
