@@ -1,7 +1,7 @@
 // The WebAssembly budgets of docs/BENCHMARKS.md, measured in Debian's chromium on the static site
 // of `make wasm` beside the native command line, in one run:
 //   - first puzzle on screen after a cold load from 127.0.0.1 (a new browser context each round:
-//     no cache, no service worker), from navigation start to the page's ready mark;
+//     no cache, no service worker), from navigation start to the board's first cell in the page;
 //   - a 9 x 9 sudoku solve and a killer grade per puzzle: through the page's own api.js and its
 //     worker (message passing included), as the same engine's API call in Node.js, and as the
 //     solver's own time_ms, against the native command line over the same puzzles (its whole
@@ -103,16 +103,27 @@ function inNode(command, bodies) {
 const server = await serve();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
+  // The moment the board's first cell is in the page (as tests/web/page.test.js watches it).
+  const watchBoard = () => {
+    new MutationObserver((changes, observer) => {
+      const board = document.querySelector('#board');
+      if (board && board.querySelector('[data-row], [data-node]')) {
+        window.boardDrawnAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
   const loads = [];
   for (let round = 0; round < rounds; ++round) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(watchBoard);
     const page = await context.newPage();
     await page.goto(server.url);
-    await page.waitForSelector('body[data-ready=true]');
-    loads.push(await page.evaluate(() => performance.now()));
+    await page.waitForFunction(() => window.boardDrawnAt !== undefined);
+    loads.push(await page.evaluate(() => window.boardDrawnAt));
     await context.close();
   }
-  console.log(`first puzzle on screen, cold load: median ${median(loads).toFixed(0)} ms (${loads.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(`first puzzle on screen, cold load: best ${Math.min(...loads).toFixed(0)} ms, median ${median(loads).toFixed(0)} ms (${loads.map((x) => x.toFixed(0)).join(', ')})`);
 
   const sets = { solve: sudokus(), grade: killers() };
   const context = await browser.newContext();
