@@ -12,6 +12,11 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 build="$(cd "${1:-$root/build}" && pwd)"
+# The site's folder as the caller named it, made absolute before this script changes folder.
+site=""
+if [ -n "${GRIDLOGIC_WEB_SITE:-}" ]; then
+  site="$(cd "$GRIDLOGIC_WEB_SITE" && pwd)" || { echo "tests/web: no folder $GRIDLOGIC_WEB_SITE" >&2; exit 1; }
+fi
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
@@ -61,10 +66,10 @@ fi
 export GRIDLOGIC_CLI="$build/gridlogic"
 export GRIDLOGIC_WEB_ARTEFACTS="$build/web-tests"
 against="gridlogic serve"
-if [ -n "${GRIDLOGIC_WEB_SITE:-}" ]; then
-  export GRIDLOGIC_WEB_SITE="$(cd "$GRIDLOGIC_WEB_SITE" && pwd)"
+if [ -n "$site" ]; then
+  export GRIDLOGIC_WEB_SITE="$site"
   export GRIDLOGIC_WEB_ARTEFACTS="$build/web-tests-static"
-  against="the static site $GRIDLOGIC_WEB_SITE"
+  against="the static site $site"
 fi
 export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
 start=$(date +%s)
