@@ -33,6 +33,8 @@ const build = path.resolve(args[0] || path.join(root, 'build'));
 const cli = path.join(build, 'gridlogic');
 const site = path.join(build, 'wasm/site');
 const { chromium } = createRequire(path.join(root, 'tests/web/package.json'))('playwright-core');
+// The moment the first puzzle is on screen, watched as tests/web/page.test.js watches it.
+const { watchBoardDrawn } = await import(path.join(root, 'tests/web/harness.js'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const scratch = mkdtempSync(path.join(tmpdir(), 'gridlogic-wasm-bench-'));
@@ -103,20 +105,10 @@ function inNode(command, bodies) {
 const server = await serve();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  // The moment the board's first cell is in the page (as tests/web/page.test.js watches it).
-  const watchBoard = () => {
-    new MutationObserver((changes, observer) => {
-      const board = document.querySelector('#board');
-      if (board && board.querySelector('[data-row], [data-node]')) {
-        window.boardDrawnAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  };
   const loads = [];
   for (let round = 0; round < rounds; ++round) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(watchBoard);
+    await context.addInitScript(watchBoardDrawn);
     const page = await context.newPage();
     await page.goto(server.url);
     await page.waitForFunction(() => window.boardDrawnAt !== undefined);

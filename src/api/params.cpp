@@ -47,7 +47,8 @@ Params::Params(const Query& query, const CommandSpec& command) : query_(query), 
   if (command.option("engine") != nullptr && command.option("model") != nullptr) {
     try {
       solve_options_ = read_solve_options();
-    } catch (const ApiError&) {  // refused where they are asked for, as before
+    } catch (const ApiError&) {
+      // A bad engine or model is refused where solve_options() is asked for, naming the option.
     }
   }
 }

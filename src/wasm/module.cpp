@@ -6,7 +6,6 @@
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
-#include <cstring>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>

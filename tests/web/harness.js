@@ -67,6 +67,18 @@ async function request(base, command, body, query = {}) {
   return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
 }
 
+// An init script for a page: window.boardDrawnAt is set to the moment the board's first cell is
+// in the page (the first puzzle on screen), for page.test.js's budget and bench/wasm_budgets.mjs.
+export const watchBoardDrawn = () => {
+  new MutationObserver((changes, observer) => {
+    const board = document.querySelector('#board');
+    if (board && board.querySelector('[data-row], [data-node]')) {
+      window.boardDrawnAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
 // A command's answer as text (convert to a text form), failing on a refusal.
 export async function apiText(base, command, body, query = {}) {
   const reply = await request(base, command, body, query);

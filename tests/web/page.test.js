@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
   server, api, browser, useServerAndBrowser, finish, openPage, openTab, watchErrors, newPuzzle,
-  clickCell, ARTEFACTS, apiTypes, apiText, SITE,
+  clickCell, ARTEFACTS, apiTypes, apiText, SITE, watchBoardDrawn,
 } from './harness.js';
 
 useServerAndBrowser();
@@ -267,16 +267,6 @@ async function axeViolations(page) {
 }
 
 // The time from the start of the navigation to the board's SVG holding cells, recorded by the page.
-const WATCH_BOARD = () => {
-  new MutationObserver((changes, observer) => {
-    const board = document.querySelector('#board');
-    if (board && board.querySelector('[data-row], [data-node]')) {
-      window.boardDrawnAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
-
 for (const [scheme, viewport] of [['light', { width: 1280, height: 800 }], ['dark', { width: 1280, height: 800 }], ['light', { width: 390, height: 844 }]]) {
   test(`accessibility (${scheme}, ${viewport.width} px): no serious or critical axe violation on any of the five types, no console error`, async () => {
     const context = await browser.newContext({ viewport, colorScheme: scheme });
@@ -291,13 +281,13 @@ for (const [scheme, viewport] of [['light', { width: 1280, height: 800 }], ['dar
   });
 }
 
-// The static site misses this budget so far (1.1-1.5 s on a loaded 2-core machine: its engine
-// loads before the first puzzle; docs/BENCHMARKS.md, issue 44); bench/wasm_budgets.mjs measures it there.
+// Not on the static site, whose engine loads before its first puzzle and which misses this budget
+// (docs/BENCHMARKS.md, "WebAssembly"); bench/wasm_budgets.mjs measures it there.
 test('first puzzle drawn within 1 s of the navigation, on 127.0.0.1', { skip: SITE ? 'the static site: measured by bench/wasm_budgets.mjs, not met yet' : false }, async () => {
   const times = [];
   for (let run = 0; run < 5; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(WATCH_BOARD);
+    await context.addInitScript(watchBoardDrawn);
     const page = watchErrors(await context.newPage());
     await page.goto(server.url);
     await page.waitForFunction(() => window.boardDrawnAt !== undefined, null, { timeout: 10000 });
