@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <cstdio>
 
 #include "base/text_lines.hpp"
 #include "catalogue/line_source.hpp"
@@ -42,18 +43,33 @@ bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
-// "line 3: malformed JSON at column 7: ..." from nlohmann's parse error, whose own line is 1.
-std::string malformed_json(const std::string& text, const std::string& place) {
+// "line 3: malformed JSON at column 7: ..." from nlohmann's parse error, or "at line 5, column 2"
+// when the puzzle's text spans lines: nlohmann counts from the text's own first line, which is
+// the input's line `first_line`. Trailing blank lines are cut first, so that a text that ends too
+// soon is placed at its last character, not on a line after it.
+std::string malformed_json(std::string text, int64_t first_line, const std::string& place) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
   try {
     Json rethrown = Json::parse(text);
     (void)rethrown;
   } catch (const Json::exception& error) {  // parse_error, or out_of_range for 1e999
-    std::string what = error.what();
+    const std::string what = error.what();
     // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 1, column 7:
-    // ..."; keep the column part when the text is one line, the line is ours.
-    const size_t at = what.find(text.find('\n') == std::string::npos ? "column" : "line");
-    return place + ": malformed JSON" +
-           (at == std::string::npos ? ": " + what : " at " + what.substr(at)) +
+    // syntax error ..."
+    size_t line = 0;
+    size_t column = 0;
+    const size_t at = what.find(" at line ");
+    const size_t after = what.find(": ", at == std::string::npos ? 0 : at);
+    if (at == std::string::npos || after == std::string::npos ||
+        std::sscanf(what.c_str() + at, " at line %zu, column %zu", &line, &column) != 2) {
+      return place + ": malformed JSON: " + what + " [rule: malformed JSON]";
+    }
+    const std::string position =
+        text.find('\n') == std::string::npos
+            ? "column " + std::to_string(column)
+            : "line " + std::to_string(first_line + static_cast<int64_t>(line) - 1) + ", column " +
+                  std::to_string(column);
+    return place + ": malformed JSON at " + position + what.substr(after) +
            " [rule: malformed JSON]";
   }
   return place + ": malformed JSON [rule: malformed JSON]";
@@ -139,7 +155,7 @@ void parse_json_piece(InputItem& item, const PuzzleText& text, const ReadOptions
     return;
   }
   if (object.is_discarded()) {
-    item.error = malformed_json(text.text, place);
+    item.error = malformed_json(text.text, text.line, place);
     item.error_rule = "malformed JSON";
     item.error_where = place;
     return;

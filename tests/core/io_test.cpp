@@ -71,6 +71,24 @@ TEST(ReadPuzzles, MalformedLinesNameTheirLine) {
   EXPECT_NE(items[2].error.find("line 3: field type"), std::string::npos) << items[2].error;
 }
 
+// A puzzle that spans lines is placed in the input's lines, not its own; one that ends too soon
+// is placed at its last character, on a line the input has.
+TEST(ReadPuzzles, MalformedJsonIsPlacedInTheInputsLines) {
+  const auto one = read_puzzles("{\"type\":\"sudoku\",\"grid\":[1,2\n", {});
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_NE(one[0].error.find("line 1: malformed JSON at column 29: "), std::string::npos)
+      << one[0].error;
+  const auto spread = read_puzzles("\n\n{\"type\":\"sudoku\",\n\"grid\":[1,2 x]}\n\n", {});
+  ASSERT_EQ(spread.size(), 1u);
+  EXPECT_NE(spread[0].error.find("line 3: malformed JSON at line 4, column 13: "),
+            std::string::npos)
+      << spread[0].error;
+  const auto cut = read_puzzles("{\"type\":\"sudoku\",\n\"grid\":[1,2\n\n", {});
+  ASSERT_EQ(cut.size(), 1u);
+  EXPECT_NE(cut[0].error.find("line 1: malformed JSON at line 2, column 12: "), std::string::npos)
+      << cut[0].error;
+}
+
 TEST(ReadPuzzles, TextHeadersSplitPuzzlesAndCarryParameters) {
   std::string input =
       "lightsout levels=3\n"
