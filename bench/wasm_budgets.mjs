@@ -3,9 +3,10 @@
 //   - first puzzle on screen after a cold load from 127.0.0.1 (a new browser context each round:
 //     no cache, no service worker), from navigation start to the board's first cell in the page;
 //   - a 9 x 9 sudoku solve and a killer grade per puzzle: through the page's own api.js and its
-//     worker (message passing included), as the same engine's API call in Node.js, and as the
-//     solver's own time_ms, against the native command line over the same puzzles (its whole
-//     process per puzzle, wall and CPU, and its time_ms); all wall times, alternating by round.
+//     worker (message passing included; one call after another, and all at once), as the same
+//     engine's API call in Node.js, and as the solver's own time_ms, against the native command
+//     line over the same puzzles (its whole process per puzzle, wall and CPU, and its time_ms);
+//     all wall times, alternating by round.
 //
 //   node bench/wasm_budgets.mjs [BUILD] [--rounds 5] [--sudokus FILE] [--count 300]
 //
@@ -80,14 +81,19 @@ async function serve() {
   return { child, url: `http://127.0.0.1:${port}/` };
 }
 
-// One command over every body in the page's worker: wall ms per puzzle, and the engine's time_ms.
+// One command over every body in the page's worker: wall ms per puzzle one call after another (a
+// player's wait, message passing included) and all calls sent at once (a batch, as the native CLI
+// reads its file), and the engine's time_ms.
 async function inPage(page, command, bodies) {
   return page.evaluate(async ([name, texts]) => {
     const api = await import('./js/api.js');
     let engineMs = 0;
-    const started = performance.now();
+    let started = performance.now();
     for (const text of texts) engineMs += (await api.call(name, text)).time_ms || 0;
-    return { wallMs: performance.now() - started, engineMs };
+    const wallMs = performance.now() - started;
+    started = performance.now();
+    await Promise.all(texts.map((text) => api.call(name, text)));
+    return { wallMs, batchMs: performance.now() - started, engineMs };
   }, [command, bodies]);
 }
 
@@ -132,15 +138,17 @@ try {
     }
     const per = (list, field) => median(list.map((r) => r[field])) / n;
     const browserWall = per(runs.browser, 'wallMs');
+    const browserBatch = per(runs.browser, 'batchMs');
     const nodeWall = per(runs.node, 'wallMs');
     const nativeWall = per(runs.native, 'wallMs');
     const wasmEngine = per(runs.browser, 'engineMs');
     const nativeEngine = per(runs.native, 'engineMs');
     const ms = (x) => `${x.toFixed(3)} ms`;
-    console.log(`${command}, ${n} puzzles (${path.basename(set.file)}), per puzzle, wall: page through its worker ${ms(browserWall)}, `
-      + `the same engine's API call (Node) ${ms(nodeWall)}, native CLI process ${ms(nativeWall)} (CPU ${ms(per(runs.native, 'cpuMs'))}); `
+    console.log(`${command}, ${n} puzzles (${path.basename(set.file)}), per puzzle, wall: page through its worker ${ms(browserWall)} one after another, `
+      + `${ms(browserBatch)} sent at once; the same engine's API call (Node) ${ms(nodeWall)}; native CLI process ${ms(nativeWall)} (CPU ${ms(per(runs.native, 'cpuMs'))}); `
       + `solver time_ms WebAssembly ${ms(wasmEngine)} vs native ${ms(nativeEngine)}. `
-      + `Ratios to native: page ${(browserWall / nativeWall).toFixed(2)}, API call ${(nodeWall / nativeWall).toFixed(2)}, solver ${(wasmEngine / nativeEngine).toFixed(2)}`);
+      + `Ratios to native: page ${(browserWall / nativeWall).toFixed(2)} (at once ${(browserBatch / nativeWall).toFixed(2)}), `
+      + `API call ${(nodeWall / nativeWall).toFixed(2)}, solver ${(wasmEngine / nativeEngine).toFixed(2)}`);
   }
   await context.close();
 } finally {

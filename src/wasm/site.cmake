@@ -28,6 +28,10 @@ function(change_page from to)
 endfunction()
 change_page("<meta name=\"gridlogic-engine\" content=\"server\">"
             "<meta name=\"gridlogic-engine\" content=\"worker\">")
+# The engine's worker is started by the first thing in the page, before the stylesheet and the
+# page's modules take the browser's connections (engine_start.js).
+change_page("<meta charset=\"utf-8\">\n"
+            "<meta charset=\"utf-8\">\n<script src=\"js/engine_start.js\"></script>\n")
 change_page("<link rel=\"preload\" href=\"/api/types\" as=\"fetch\" crossorigin=\"anonymous\">\n" "")
 change_page("<link rel=\"icon\" href=\"data:,\">"
             "<link rel=\"icon\" href=\"icon.svg\">\n<link rel=\"manifest\" href=\"manifest.webmanifest\">\n<meta name=\"theme-color\" content=\"#1f4e79\">")

@@ -37,14 +37,32 @@ let worker = null;
 let lastId = 0;
 const waiting = new Map();
 
+class WorkerAnswer {
+  constructor({ status, contentType, body }) {
+    this.status = status;
+    this.ok = status >= 200 && status < 300;
+    this.statusText = '';
+    this.contentType = contentType;
+    this.body = body;
+  }
+
+  async json() {
+    return JSON.parse(this.body);
+  }
+
+  async blob() {
+    return new Blob([this.body], { type: this.contentType });
+  }
+}
+
 function engineWorker() {
   if (!worker) {
-    worker = new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
+    // The static site's engine_start.js starts the worker before this module arrives.
+    worker = self.gridlogicEngineWorker || new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => {
-      const { id, status, contentType, body } = event.data;
-      const settle = waiting.get(id);
-      waiting.delete(id);
-      settle(new Response(body, { status, headers: { 'Content-Type': contentType } }));
+      const settle = waiting.get(event.data.id);
+      waiting.delete(event.data.id);
+      settle(new WorkerAnswer(event.data));
     });
   }
   return worker;

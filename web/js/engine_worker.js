@@ -7,13 +7,15 @@ import createModule from '../gridlogic.mjs';
 import { loadEngine } from './engine.js';
 
 const ready = loadEngine(createModule, new URL('../gridlogic.wasm', import.meta.url));
+// The page's first request is for the types: made at once, while the page is still loading.
+const types = ready.then((engine) => engine.types());
+types.catch(() => {}); // a failed load is answered to each request below, not reported twice
 
 self.addEventListener('message', async (event) => {
   const { id, command, query, body } = event.data;
   let answer;
   try {
-    const engine = await ready;
-    answer = command === 'types' ? engine.types() : engine.call(command, query, body);
+    answer = command === 'types' ? await types : (await ready).call(command, query, body);
   } catch (error) {
     // The engine failed to load, or a bug in it trapped: a 500, as the server would answer.
     answer = {
