@@ -12,9 +12,9 @@ Grade grade_of(const LadderFacts& ladder, Status status, const std::string& erro
   size_t level = 0;
   for (const GradedStep& step : steps) level = std::max(level, ladder.level_of(step.rule));
   const GradedStep* hardest = nullptr;
-  size_t uses = 0;
+  HardWork work;
   for (const GradedStep& step : steps) {
-    uses += ladder.level_of(step.rule) == level ? 1 : 0;
+    work.level_uses += ladder.level_of(step.rule) == level ? 1 : 0;
     out.guessed = out.guessed || ladder.last_resort(step.rule);
     const int rank = ladder.table().at(step.rule).rank;
     if (hardest == nullptr || step.rating > hardest->rating ||
@@ -25,7 +25,14 @@ Grade grade_of(const LadderFacts& ladder, Status status, const std::string& erro
   out.level = std::string(ladder.levels().at(level));
   if (hardest != nullptr) {
     out.hardest_rule = std::string(ladder.table().at(hardest->rule).name);
-    out.rating = hardest->rating + (uses > 0 ? ladder.use_bonus()(uses) : 0);
+    const GradedStep* first_hardest = nullptr;
+    for (const GradedStep& step : steps) {
+      if (step.rating != hardest->rating) continue;
+      ++work.hardest_uses;
+      if (first_hardest == nullptr) first_hardest = &step;
+    }
+    work.open = first_hardest->open;
+    out.rating = hardest->rating + ladder.use_bonus()(work);
   }
   return out;
 }

@@ -1,9 +1,10 @@
 // One grade policy for every ladder: a puzzle's level is the highest level among its walk's
 // steps, its hardest rule the step of the highest rating (then rank; the first among equals),
-// and its rating that step's rating plus a bonus for how often the walk needed the top level,
-// the ladder's one parameter (LadderFacts::use_bonus: a function of that count that stays below
-// the gap to the next level, so a rating never crosses into the next level). A walk that needed its
-// last resort (guess, search) is `guessed`.
+// and its rating that step's rating plus a bonus for the walk's hardest work, the ladder's one
+// parameter (LadderFacts::use_bonus: a function of how often the walk needed its top level and
+// its hardest rating, and of how undecided the puzzle was when it first needed that rating, that
+// stays below the gap to the next level or rating, so a rating never crosses into the next one).
+// A walk that needed its last resort (guess, search) is `guessed`.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +20,9 @@ namespace gridlogic::reasoning {
 struct GradedStep {
   size_t rule = 0;    ///< the rule's index in the ladder
   double rating = 0;  ///< this use's rating (the rule's, or more for a long chain)
+  /// How undecided the position was when the step was taken, from 0 to 1 (the type's
+  /// Game::open_share; 0 for a type without one).
+  double open = 0;
 };
 
 /// The grade of a walk that ended with `status` (kSolved: it reached a solution; else

@@ -27,7 +27,7 @@ std::vector<Rule> table_rows(const std::vector<std::string_view>& levels,
 
 }  // namespace
 
-double no_bonus(size_t /*uses*/) {
+double no_bonus(const HardWork& /*work*/) {
   return 0;
 }
 

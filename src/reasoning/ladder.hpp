@@ -22,11 +22,20 @@
 
 namespace gridlogic::reasoning {
 
-/// A type's grade parameter: the rating added for `uses` steps at the top level (uses >= 1).
-using UseBonus = double (*)(size_t uses);
+/// What a grade's bonus reads of a walk's hardest work (grade.hpp).
+struct HardWork {
+  size_t level_uses = 0;    ///< steps at the walk's top level (>= 1)
+  size_t hardest_uses = 0;  ///< steps rated as high as the hardest step (>= 1)
+  /// How undecided the puzzle was when the walk first took a step of the hardest rating, from 0
+  /// (decided) to 1 (every open cell could still take every value): GradedStep::open.
+  double open = 0;
+};
 
-/// No bonus: the hardest step's rating alone (Sudoku Explainer's scale).
-double no_bonus(size_t uses);
+/// A type's grade parameter: the rating added for a walk's hardest work.
+using UseBonus = double (*)(const HardWork& work);
+
+/// No bonus: the hardest step's rating alone.
+double no_bonus(const HardWork& work);
 
 /// The part of a ladder that does not depend on how its rules are found: levels, ranks,
 /// ratings. Grades and the front ends read it; Ladder adds the finders.
@@ -46,7 +55,7 @@ class LadderFacts {
 
   /// Throws std::invalid_argument when a row's level is not one of `levels`, or when the rows do
   /// not make a RuleTable (rules.hpp: ranks never decrease, names do not repeat). `bonus` is
-  /// what the grade adds for repeated use of the top level (grade.hpp).
+  /// what the grade adds for the walk's hardest work (grade.hpp).
   LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows,
               UseBonus bonus = no_bonus);
 

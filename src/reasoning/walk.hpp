@@ -24,6 +24,9 @@
 //
 // and, where GameBase's default does not fit, start, solved, ends_walk, apply, warning,
 // read_player, kWalkCount or kWalksUnsolvable of its own (a member of the Game hides the base's).
+// A Game whose grade reads how undecided the board is when a step is taken (grade.hpp) gives
+//
+//   double open_share(const Position&) const  (0: decided ... 1: every value open everywhere)
 #pragma once
 
 #include <cstdint>
@@ -99,6 +102,7 @@ struct Walk {
   Status status = Status::kSolved;
   std::string error;
   std::vector<typename Game::Deduction> steps;
+  std::vector<double> open;  ///< per step, the Game's open_share before it (empty without one)
   Json end;  ///< the solution field of the position reached (null when the walk never started)
 };
 
@@ -128,6 +132,9 @@ Walk<Game> walk(const Game& game, const Context& ctx) {
     }
     if (!next) next = game.last_resort(*position, solved, /*one_cell=*/false, ctx);
     if (!next) break;
+    if constexpr (requires { game.open_share(*position); }) {
+      out.open.push_back(game.open_share(*position));
+    }
     const bool ends = game.ends_walk(*next);
     if (!ends) game.apply(*position, *next);
     out.steps.push_back(std::move(*next));
@@ -157,8 +164,10 @@ Grade grade(const Game& game, const Context& ctx) {
   const Walk<Game> walked = walk(game, ctx);
   std::vector<GradedStep> steps;
   steps.reserve(walked.steps.size());
-  for (const auto& deduction : walked.steps) {
-    steps.push_back({static_cast<size_t>(deduction.rule), game.rating(deduction)});
+  for (size_t i = 0; i < walked.steps.size(); ++i) {
+    const auto& deduction = walked.steps[i];
+    steps.push_back({static_cast<size_t>(deduction.rule), game.rating(deduction),
+                     i < walked.open.size() ? walked.open[i] : 0.0});
   }
   return grade_of(game.facts(), walked.status, walked.error, steps);
 }

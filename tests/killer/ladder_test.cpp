@@ -15,6 +15,7 @@
 #include "killer/helpers.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/reasoning.hpp"
+#include "reasoning/grade.hpp"
 
 namespace gridlogic::killer::human {
 namespace {
@@ -374,6 +375,25 @@ TEST(HumanLadderCorpus, RatingsRankAsSudokuExplainerDoes) {
   }
   EXPECT_GE(spearman(se, ours), 0.9);
   EXPECT_GE(spearman(hard_se, hard_ours), 0.7);
+}
+
+// Of two walks whose hardest steps rate the same, the one needing that rating again, or first
+// needing it on a less decided board, rates higher; the bonus stays below half a tenth, so the
+// rating to a tenth is still the hardest step's and never reaches the next rating.
+TEST(HumanGrade, HardWorkOrdersEqualHardestStepsWithinATenth) {
+  using reasoning::GradedStep;
+  const auto grade = [](const std::vector<GradedStep>& steps) {
+    return reasoning::grade_of(ladder_facts(), Status::kSolved, "", steps).rating;
+  };
+  const double once = grade({{kNakedSingle, 2.3, 0.6}, {kTurbotFish, 4.1, 0.3}});
+  const double twice = grade({{kTurbotFish, 4.1, 0.3}, {kTurbotFish, 4.1, 0.2}});
+  const double opener = grade({{kNakedSingle, 2.3, 0.6}, {kTurbotFish, 4.1, 0.5}});
+  EXPECT_GT(twice, once);
+  EXPECT_GT(opener, once);
+  EXPECT_GE(once, 4.1);
+  const double most = grade(std::vector<GradedStep>(1000, {kTurbotFish, 4.1, 1.0}));
+  EXPECT_LT(most, 4.15);
+  EXPECT_LT(most, grade({{kXYWing, 4.2, 0.0}}));
 }
 
 TEST(HumanHint, MistakesComeFirstAndDepthsGiveLess) {

@@ -166,8 +166,8 @@ namespace {
 
 // A little for each further use of the hardest level, so that of two puzzles of one level the
 // one leaning on its hardest rules more often rates higher; below 0.5, so never the next level.
-double use_bonus(size_t uses) {
-  return std::min(0.45, static_cast<double>(uses - 1) * 0.02);
+double use_bonus(const reasoning::HardWork& work) {
+  return std::min(0.45, static_cast<double>(work.level_uses - 1) * 0.02);
 }
 
 }  // namespace

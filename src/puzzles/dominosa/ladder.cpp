@@ -54,8 +54,8 @@ namespace {
 
 // k / (k + 4) for k steps at the hardest level: a puzzle needing many hard steps rates above
 // one needing a single hard step, but never reaches the next level's base.
-double use_bonus(size_t uses) {
-  const auto k = static_cast<double>(uses);
+double use_bonus(const reasoning::HardWork& work) {
+  const auto k = static_cast<double>(work.level_uses);
   return k / (k + 4.0);
 }
 

@@ -24,6 +24,17 @@ constexpr std::string_view kLevels[] = {kTrivial,  kBasic,   kIntermediate,
 // The rating of a puzzle the ladder cannot finish: above every rule's.
 constexpr double kBeyondLadder = 10.0;
 
+// Sudoku Explainer's scale rates a puzzle by its hardest step alone, so puzzles whose hardest
+// steps rate the same tie, whatever else they ask. Of two such puzzles, the one that needs its
+// hardest step again, and first needs it while its open cells are less decided (more candidates
+// to find the pattern among), is more work: half of the bonus for each, 1 - 1/k for k steps of
+// the hardest rating and the share of candidates still open then (Game::open_share). Below 0.05
+// in all, so that the rating to a tenth is still the hardest step's, and never reaches the next.
+double hard_work_bonus(const reasoning::HardWork& work) {
+  const double again = 1.0 - 1.0 / static_cast<double>(work.hardest_uses);
+  return 0.049 * (again + work.open) / 2;
+}
+
 }  // namespace
 
 double length_bonus(int length) {
@@ -170,7 +181,7 @@ const reasoning::LadderFacts& ladder_facts() {
     // rated above every rule, ranked above the last rank.
     rows.push_back({"search", "no rule of the ladder applies: trial and error", kUnreasonable,
                     kBeyondLadder, static_cast<int>(std::size(kLevels)), true});
-    return reasoning::LadderFacts({std::begin(kLevels), std::end(kLevels)}, rows);
+    return reasoning::LadderFacts({std::begin(kLevels), std::end(kLevels)}, rows, hard_work_bonus);
   }();
   return facts;
 }

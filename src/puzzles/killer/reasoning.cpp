@@ -59,6 +59,17 @@ std::optional<Deduction> Game::last_resort(const Position& position, const Solve
   return out;
 }
 
+double Game::open_share(const Position& position) const {
+  int open = 0;
+  int candidates = 0;
+  for (int cell = 0; cell < position.cells(); ++cell) {
+    if (position.value(cell) != 0) continue;
+    ++open;
+    candidates += human::mask_count(position.candidates(cell));
+  }
+  return open == 0 ? 0.0 : static_cast<double>(candidates) / (open * position.n());
+}
+
 Step Game::step(const Deduction& deduction) const {
   if (deduction.rule == kSearch && deduction.cells.size() != 1) {
     return human::ladder_table().step(kSearch, deduction.text);
