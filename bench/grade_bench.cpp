@@ -7,9 +7,9 @@
 // Counters: median and worst grading time (reasoning::grade: the count, then one walk of the human
 // ladder, CPU), the share the ladder could not finish (guessed), every ladder step checked
 // against the corpus solution (a wrong step stops the benchmark), and agreement: Spearman's rank
-// correlation of our rating with the SE rating (all, and among SE >= 5.0); for Tatham's levels,
-// per pair of neighbouring levels, the share of puzzle pairs where the higher level gets the
-// higher rating (ties count half).
+// correlation of our score (the rating with its tie-breaks, Grade::score) with the SE rating (all,
+// and among SE >= 5.0); for Tatham's levels, per pair of neighbouring levels, the share of puzzle
+// pairs where the higher level gets the higher score (ties count half).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -124,11 +124,11 @@ bool grade_file(benchmark::State& state, const std::string& path, std::vector<Gr
       human::apply(position, *step);
     }
     if (std::getenv("GRIDLOGIC_GRADE_EACH") != nullptr) {
-      std::fprintf(stderr, "%s\t%s\t%.1f\t%s\t%s\t%zu steps\t%.0f us\n",
+      std::fprintf(stderr, "%s\t%s\t%.1f\t%.3f\t%s\t%s\t%zu steps\t%.0f us\n",
                    record.value("id", "").c_str(),
                    record.contains("se_rating") ? record["se_rating"].dump().c_str()
                                                 : record.value("difficulty", "").c_str(),
-                   graded.grade.rating, graded.grade.level.c_str(),
+                   graded.grade.rating, graded.grade.score, graded.grade.level.c_str(),
                    graded.grade.hardest_rule.c_str(), graded.grade.steps, graded.cpu_us);
     }
     out.push_back(std::move(graded));
@@ -159,10 +159,10 @@ void se(benchmark::State& state) {
   std::vector<double> ours, theirs, ours_hard, theirs_hard;
   for (const Graded& g : graded) {
     const double se = g.record["se_rating"].get<double>();
-    ours.push_back(g.grade.rating);
+    ours.push_back(g.grade.score);
     theirs.push_back(se);
     if (se >= 5.0) {
-      ours_hard.push_back(g.grade.rating);
+      ours_hard.push_back(g.grade.score);
       theirs_hard.push_back(se);
     }
   }
@@ -173,10 +173,10 @@ void se(benchmark::State& state) {
 
 // Tatham's levels of one type: every puzzle graded through the Puzzle interface (each type's
 // own grade), and per pair of neighbouring levels the share of puzzle pairs where the higher
-// level gets the higher rating.
+// level gets the higher score.
 void tatham(benchmark::State& state, const char* type, std::vector<std::string> levels) {
   const std::string path = corpora() + "/grading/tatham_dev.jsonl";
-  std::vector<std::pair<std::string, double>> rated;  // level, rating
+  std::vector<std::pair<std::string, double>> rated;  // level, score
   std::vector<double> times;
   size_t guessed = 0;
   for (auto _ : state) {
@@ -203,12 +203,12 @@ void tatham(benchmark::State& state, const char* type, std::vector<std::string> 
         return;
       }
       guessed += grade.guessed ? 1 : 0;
-      rated.emplace_back(record.value("difficulty", ""), grade.rating);
+      rated.emplace_back(record.value("difficulty", ""), grade.score);
       if (std::getenv("GRIDLOGIC_GRADE_EACH") != nullptr) {
-        std::fprintf(stderr, "%s\t%s\t%.2f\t%s\t%s\t%zu steps\t%.0f us\n",
+        std::fprintf(stderr, "%s\t%s\t%.1f\t%.3f\t%s\t%s\t%zu steps\t%.0f us\n",
                      record.value("id", "").c_str(), record.value("difficulty", "").c_str(),
-                     grade.rating, grade.level.c_str(), grade.hardest_rule.c_str(), grade.steps,
-                     times.back());
+                     grade.rating, grade.score, grade.level.c_str(), grade.hardest_rule.c_str(),
+                     grade.steps, times.back());
       }
     }
   }

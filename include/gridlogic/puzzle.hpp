@@ -118,9 +118,12 @@ struct Grade {
   Status status = Status::kInvalid;  ///< kSolved when the walk reached a solution
   std::string level;                 ///< the level name on the type's scale (docs/puzzles/)
   double rating = 0;                 ///< the numeric rating on the type's scale
-  std::string hardest_rule;          ///< the rule of the hardest step
-  size_t steps = 0;                  ///< steps of the explanation
-  bool guessed = false;              ///< the ladder could not finish: the rest was searched
+  /// The rating plus the type's tie-breaks (sudoku, killer: the bonus for hard work, below 0.05):
+  /// what orders puzzles of the same rating by the work they need. The rating is unchanged by it.
+  double score = 0;
+  std::string hardest_rule;  ///< the rule of the hardest step
+  size_t steps = 0;          ///< steps of the explanation
+  bool guessed = false;      ///< the ladder could not finish: the rest was searched
   std::string error;
 };
 

@@ -70,7 +70,7 @@ Result invalid_result(const InputItem& item);
 Result solve_result(const InputItem& item, SolveResult result, double time_ms);
 /// The result of count: num_solutions, complete, and the first solution found.
 Result count_result(const InputItem& item, CountResult result, double time_ms);
-/// The grade: level, rating, hardest_rule, steps, guessed (FORMATS.md "grade").
+/// The grade: level, rating, score, hardest_rule, steps, guessed (FORMATS.md "grade").
 Result grade_result(const InputItem& item, const Grade& grade, double time_ms);
 /// The hint: mistake (with its cells), or nudge, step and answer as deep as asked; solved
 /// when the position is already the solution.

@@ -219,10 +219,11 @@ Result grade_result(const InputItem& item, const Grade& grade, double time_ms) {
   Result out(item, grade.status);
   if (grade.status == Status::kSolved) {
     out.add("level", grade.level);
-    // Three decimals: the scales are written in tenths (2.3, 7.1), and a sudoku's bonus for hard
-    // work orders equal hardest steps below them (src/puzzles/killer/ladder.cpp, hard_work_bonus);
-    // more digits would only be noise.
-    out.add("rating", std::round(grade.rating * 1000.0) / 1000.0);
+    // One decimal, as the scales are written (2.3, 7.1): more digits would only be noise.
+    out.add("rating", std::round(grade.rating * 10.0) / 10.0);
+    // Three decimals: the tie-breaks order equal ratings below a tenth (a sudoku's bonus for hard
+    // work, src/puzzles/killer/ladder.cpp, hard_work_bonus); more would only be noise.
+    out.add("score", std::round(grade.score * 1000.0) / 1000.0);
     out.add("hardest_rule", grade.hardest_rule);
     out.add("steps", grade.steps);
     out.add("guessed", grade.guessed);

@@ -46,6 +46,7 @@ Grade Puzzle::grade(const Context& ctx) const {
   }
   // A type without its own scale: its rule ranks are the scale, its hardest rule the level.
   out.rating = hardest + 1;
+  out.score = out.rating;
   out.level = out.hardest_rule;
   out.guessed = !explanation.steps.empty() && table.size() > 0 &&
                 table.index_of(out.hardest_rule) + 1 == table.size();

@@ -33,6 +33,7 @@ Grade grade_of(const LadderFacts& ladder, Status status, const std::string& erro
     }
     work.open = first_hardest->open;
     out.rating = hardest->rating + ladder.use_bonus()(work);
+    out.score = out.rating + ladder.tie_break()(work);
   }
   return out;
 }

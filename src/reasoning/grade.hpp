@@ -1,10 +1,12 @@
 // One grade policy for every ladder: a puzzle's level is the highest level among its walk's
 // steps, its hardest rule the step of the highest rating (then rank; the first among equals),
-// and its rating that step's rating plus a bonus for the walk's hardest work, the ladder's one
-// parameter (LadderFacts::use_bonus: a function of how often the walk needed its top level and
-// its hardest rating, and of how undecided the puzzle was when it first needed that rating, that
-// stays below the gap to the next level or rating, so a rating never crosses into the next one).
-// A walk that needed its last resort (guess, search) is `guessed`.
+// its rating that step's rating plus the ladder's bonus for the walk's hardest work, and its
+// score the rating plus the ladder's tie-break, which orders puzzles of the same rating by the
+// work they need and leaves the rating as it is. Both are functions of how often the walk needed
+// its top level and its hardest rating, and of how undecided the puzzle was when it first needed
+// that rating (LadderFacts::use_bonus, tie_break); each stays below the gap to the next level or
+// rating, so neither crosses into the next one. A walk that needed its last resort (guess,
+// search) is `guessed`.
 #pragma once
 
 #include <cstddef>
@@ -26,7 +28,8 @@ struct GradedStep {
 };
 
 /// The grade of a walk that ended with `status` (kSolved: it reached a solution; else
-/// `error` says why and only the step count is given). The bonus is the ladder's use_bonus().
+/// `error` says why and only the step count is given). The rating's bonus is the ladder's
+/// use_bonus(), the score's tie-break its tie_break().
 Grade grade_of(const LadderFacts& ladder, Status status, const std::string& error,
                const std::vector<GradedStep>& steps);
 

@@ -32,8 +32,11 @@ double no_bonus(const HardWork& /*work*/) {
 }
 
 LadderFacts::LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows,
-                         UseBonus bonus)
-    : levels_(std::move(levels)), table_(table_rows(levels_, rows)), bonus_(bonus) {
+                         UseBonus bonus, UseBonus tie_break)
+    : levels_(std::move(levels)),
+      table_(table_rows(levels_, rows)),
+      bonus_(bonus),
+      tie_break_(tie_break) {
   for (const Row& row : rows) {
     level_.push_back(level_index(row.level));
     rating_.push_back(row.rating);

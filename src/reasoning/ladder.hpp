@@ -31,7 +31,8 @@ struct HardWork {
   double open = 0;
 };
 
-/// A type's grade parameter: the rating added for a walk's hardest work.
+/// A type's grade parameter: what a grade adds for a walk's hardest work, to its rating (the use
+/// bonus) or to its score alone (the tie-break).
 using UseBonus = double (*)(const HardWork& work);
 
 /// No bonus: the hardest step's rating alone.
@@ -55,9 +56,10 @@ class LadderFacts {
 
   /// Throws std::invalid_argument when a row's level is not one of `levels`, or when the rows do
   /// not make a RuleTable (rules.hpp: ranks never decrease, names do not repeat). `bonus` is
-  /// what the grade adds for the walk's hardest work (grade.hpp).
+  /// what the grade's rating adds for the walk's hardest work, `tie_break` what its score adds
+  /// on top of that (grade.hpp).
   LadderFacts(std::vector<std::string_view> levels, const std::vector<Row>& rows,
-              UseBonus bonus = no_bonus);
+              UseBonus bonus = no_bonus, UseBonus tie_break = no_bonus);
 
   /// The table explanations name their steps from.
   [[nodiscard]] const RuleTable& table() const { return table_; }
@@ -69,6 +71,7 @@ class LadderFacts {
   [[nodiscard]] double rating_of(size_t rule) const { return rating_.at(rule); }
   [[nodiscard]] bool last_resort(size_t rule) const { return last_resort_.at(rule) != 0; }
   [[nodiscard]] UseBonus use_bonus() const { return bonus_; }
+  [[nodiscard]] UseBonus tie_break() const { return tie_break_; }
   /// The index of the level called `name`, or levels().size().
   [[nodiscard]] size_t level_index(std::string_view name) const;
   /// The words `generate --difficulty` takes: `before` (such as "any"), then the levels from
@@ -83,6 +86,7 @@ class LadderFacts {
   std::vector<double> rating_;
   std::vector<char> last_resort_;
   UseBonus bonus_;
+  UseBonus tie_break_;
 };
 
 /// Which rules a search for the next deduction may try: those up to a level (a generator asking
@@ -108,8 +112,8 @@ class Ladder : public LadderFacts {
   };
 
   Ladder(std::vector<std::string_view> levels, const std::vector<Rule>& rules,
-         UseBonus bonus = no_bonus)
-      : LadderFacts(std::move(levels), facts_of(rules), bonus) {
+         UseBonus bonus = no_bonus, UseBonus tie_break = no_bonus)
+      : LadderFacts(std::move(levels), facts_of(rules), bonus, tie_break) {
     for (const Rule& rule : rules) finders_.push_back(rule.find);
   }
 

@@ -244,6 +244,27 @@ TEST(CliDominosa, TheFormatsExampleVerifies) {
   EXPECT_EQ(text.out.rfind("dominosa", 0), 0u) << text.out;
 }
 
+// A grade's rating is the scale's number to one decimal (a sudoku's: Sudoku Explainer's for its
+// hardest step, 1.2 for a hidden single in a box); its score adds the tie-breaks to three
+// decimals (a sudoku's bonus for hard work, binox's for the top level's uses) and moves neither.
+TEST(CliGrade, TheRatingIsTheScalesNumberAndTheScoreAddsTheTieBreaks) {
+  const std::string sudoku =
+      "sudoku\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+  const std::string binox = "binox\n..X.X.\n..X...\n...O.O\n..O...\n.X..X.\n......\n";
+  CliRun graded = run_cli("grade --json", sudoku);
+  ASSERT_EQ(graded.exit_code, 0) << graded.err;
+  json g = json::parse(graded.out);
+  EXPECT_EQ(g["rating"], 1.2) << graded.out;
+  EXPECT_GT(g["score"].get<double>(), 1.2) << graded.out;
+  EXPECT_LT(g["score"].get<double>(), 1.25) << graded.out;
+  EXPECT_NE(run_cli("grade", sudoku).out.find(", rating 1.2 ("), std::string::npos);
+  graded = run_cli("grade --json", binox);
+  ASSERT_EQ(graded.exit_code, 0) << graded.err;
+  g = json::parse(graded.out);
+  EXPECT_EQ(g["rating"], 2.2) << graded.out;
+  EXPECT_EQ(g["score"], 2.22) << graded.out;
+}
+
 TEST(CliErrors, TextErrorsNameTheFileLine) {
   // The third grid row (line 4 of the file, after the header) holds a bad character.
   CliRun run = run_cli("show", "binox\nX..O\n....\n.Z..\n....\n");

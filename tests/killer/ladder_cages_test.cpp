@@ -320,7 +320,7 @@ TEST(KillerLadderCorpus, RatingsClimbWithTathamsLevels) {
     const Grade grade = kind().from_json(record)->grade(Context{});
     ASSERT_EQ(grade.status, Status::kSolved) << record["id"];
     EXPECT_FALSE(grade.guessed) << record["id"];
-    ratings[static_cast<size_t>(at - levels.begin())].push_back(grade.rating);
+    ratings[static_cast<size_t>(at - levels.begin())].push_back(grade.score);
   }
   for (size_t level = 1; level < levels.size(); ++level) {
     auto& below = ratings[level - 1];

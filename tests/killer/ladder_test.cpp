@@ -315,8 +315,8 @@ TEST(HumanLadderCorpus, GradesClimbWithTheirSeRating) {
     if (se >= 3.0 && se < 6.5) continue;
     const Grade grade = kind().from_json(record)->grade(Context{});
     ASSERT_EQ(grade.status, Status::kSolved) << record["id"];
-    if (se < 3.0) easy_worst = std::max(easy_worst, grade.rating);
-    if (se >= 6.5) hard_best = std::min(hard_best, grade.rating);
+    if (se < 3.0) easy_worst = std::max(easy_worst, grade.score);
+    if (se >= 6.5) hard_best = std::min(hard_best, grade.score);
   }
   EXPECT_LE(easy_worst, 4.0);
   EXPECT_GT(hard_best, easy_worst);
@@ -367,10 +367,10 @@ TEST(HumanLadderCorpus, RatingsRankAsSudokuExplainerDoes) {
     const Grade grade = kind().from_json(record)->grade(Context{});
     ASSERT_EQ(grade.status, Status::kSolved) << record["id"];
     se.push_back(record["se_rating"].get<double>());
-    ours.push_back(grade.rating);
+    ours.push_back(grade.score);
     if (se.back() >= 5.0) {
       hard_se.push_back(se.back());
-      hard_ours.push_back(grade.rating);
+      hard_ours.push_back(grade.score);
     }
   }
   EXPECT_GE(spearman(se, ours), 0.9);
@@ -378,22 +378,23 @@ TEST(HumanLadderCorpus, RatingsRankAsSudokuExplainerDoes) {
 }
 
 // Of two walks whose hardest steps rate the same, the one needing that rating again, or first
-// needing it on a less decided board, rates higher; the bonus stays below half a tenth, so the
-// rating to a tenth is still the hardest step's and never reaches the next rating.
+// needing it on a less decided board, scores higher; the bonus stays below half a tenth, so the
+// score never reaches the next rating, and the rating itself stays the hardest step's (SE's).
 TEST(HumanGrade, HardWorkOrdersEqualHardestStepsWithinATenth) {
   using reasoning::GradedStep;
   const auto grade = [](const std::vector<GradedStep>& steps) {
-    return reasoning::grade_of(ladder_facts(), Status::kSolved, "", steps).rating;
+    return reasoning::grade_of(ladder_facts(), Status::kSolved, "", steps);
   };
-  const double once = grade({{kNakedSingle, 2.3, 0.6}, {kTurbotFish, 4.1, 0.3}});
-  const double twice = grade({{kTurbotFish, 4.1, 0.3}, {kTurbotFish, 4.1, 0.2}});
-  const double opener = grade({{kNakedSingle, 2.3, 0.6}, {kTurbotFish, 4.1, 0.5}});
-  EXPECT_GT(twice, once);
-  EXPECT_GT(opener, once);
-  EXPECT_GE(once, 4.1);
-  const double most = grade(std::vector<GradedStep>(1000, {kTurbotFish, 4.1, 1.0}));
-  EXPECT_LT(most, 4.15);
-  EXPECT_LT(most, grade({{kXYWing, 4.2, 0.0}}));
+  const Grade once = grade({{kNakedSingle, 2.3, 0.6}, {kTurbotFish, 4.1, 0.3}});
+  const Grade twice = grade({{kTurbotFish, 4.1, 0.3}, {kTurbotFish, 4.1, 0.2}});
+  const Grade opener = grade({{kNakedSingle, 2.3, 0.6}, {kTurbotFish, 4.1, 0.5}});
+  EXPECT_GT(twice.score, once.score);
+  EXPECT_GT(opener.score, once.score);
+  EXPECT_GE(once.score, 4.1);
+  const Grade most = grade(std::vector<GradedStep>(1000, {kTurbotFish, 4.1, 1.0}));
+  EXPECT_LT(most.score, 4.15);
+  EXPECT_LT(most.score, grade({{kXYWing, 4.2, 0.0}}).score);
+  for (const Grade& g : {once, twice, opener, most}) EXPECT_EQ(g.rating, 4.1);
 }
 
 TEST(HumanHint, MistakesComeFirstAndDepthsGiveLess) {

@@ -29,7 +29,8 @@ constexpr double kBeyondLadder = 10.0;
 // hardest step again, and first needs it while its open cells are less decided (more candidates
 // to find the pattern among), is more work: half of the bonus for each, 1 - 1/k for k steps of
 // the hardest rating and the share of candidates still open then (Game::open_share). Below 0.05
-// in all, so that the rating to a tenth is still the hardest step's, and never reaches the next.
+// in all, and added to the score alone (the rating stays the hardest step's, SE's number), so
+// that it orders ties and never reaches the next rating.
 double hard_work_bonus(const reasoning::HardWork& work) {
   const double again = 1.0 - 1.0 / static_cast<double>(work.hardest_uses);
   return 0.049 * (again + work.open) / 2;
@@ -181,7 +182,9 @@ const reasoning::LadderFacts& ladder_facts() {
     // rated above every rule, ranked above the last rank.
     rows.push_back({"search", "no rule of the ladder applies: trial and error", kUnreasonable,
                     kBeyondLadder, static_cast<int>(std::size(kLevels)), true});
-    return reasoning::LadderFacts({std::begin(kLevels), std::end(kLevels)}, rows, hard_work_bonus);
+    // The rating is SE's, the hardest step's alone; the bonus for hard work goes to the score.
+    return reasoning::LadderFacts({std::begin(kLevels), std::end(kLevels)}, rows,
+                                  reasoning::no_bonus, hard_work_bonus);
   }();
   return facts;
 }

@@ -101,6 +101,7 @@ Grade graded(GradeLevel level, double work, std::string_view hardest, size_t ste
   out.status = Status::kSolved;
   out.level = std::string(grade_levels()[level]);
   out.rating = rating_of(work);
+  out.score = out.rating;  // no tie-break: the score is the rating
   out.hardest_rule = std::string(hardest);
   out.steps = steps;
   return out;
