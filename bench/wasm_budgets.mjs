@@ -35,7 +35,7 @@ const cli = path.join(build, 'gridlogic');
 const site = path.join(build, 'wasm/site');
 const { chromium } = createRequire(path.join(root, 'tests/web/package.json'))('playwright-core');
 // The moment the first puzzle is on screen, watched as tests/web/page.test.js watches it.
-const { watchBoardDrawn } = await import(path.join(root, 'tests/web/harness.js'));
+const { watchBoardDrawn, importSiteEngine } = await import(path.join(root, 'tests/web/harness.js'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const scratch = mkdtempSync(path.join(tmpdir(), 'gridlogic-wasm-bench-'));
@@ -99,7 +99,7 @@ async function inPage(page, command, bodies) {
 
 // The same API calls on the site's engine loaded in Node (V8, as in chromium) with the page's
 // limits: the engine's cost without the page's message passing.
-const { loadEngine } = await import(path.join(site, 'js/engine.js'));
+const { loadEngine } = await importSiteEngine(site);
 const { default: createModule } = await import(path.join(site, 'gridlogic.mjs'));
 const nodeEngine = await loadEngine(createModule, readFileSync(path.join(site, 'gridlogic.wasm')));
 function inNode(command, bodies) {

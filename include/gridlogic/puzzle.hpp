@@ -40,6 +40,7 @@
 #include "gridlogic/drawing.hpp"
 #include "gridlogic/error.hpp"
 #include "gridlogic/rules.hpp"
+#include "gridlogic/search_part.hpp"
 #include "gridlogic/solution.hpp"
 #include "gridlogic/status.hpp"
 
@@ -70,6 +71,9 @@ struct SolveOptions {
   /// one, sooner on hard puzzles (the solution found may differ where there are several). Types
   /// without a parallel search use one.
   int threads = 1;
+  /// The share of the fewest-presses search (Lights Out's `min`) this run makes, `--part I/N`
+  /// (search_part.hpp); other searches ignore it.
+  SearchPart part;
 
   [[nodiscard]] bool has_flag(std::string_view name) const { return flags.count(name) != 0; }
 };

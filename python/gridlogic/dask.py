@@ -1,6 +1,7 @@
 """Batches beyond one machine: one gridlogic command over a JSON Lines file, on a Dask cluster.
 
     python3 -m gridlogic.dask COMMAND IN.jsonl OUT.jsonl [--scheduler ADDRESS | --workers N]
+    python3 -m gridlogic.dask min PUZZLE.json OUT.json --parts N [--checkpoint FILE]
 
 COMMAND is solve, count, grade, generate or verify. The input is cut into shards of
 ``--shard-size`` lines; each shard runs on a worker through the native library (one call for the
@@ -16,6 +17,9 @@ once. Without ``--scheduler`` a local cluster of ``--workers`` processes is star
 Exit codes as the command line's: 0 when every result is solved (valid, for verify), 1 when some
 has no solution or does not verify, 2 when some input line could not be read, 3 when a time
 limit stopped some; the gravest wins (2, then 3, then 1).
+
+``min`` is one Lights Out board's fewest presses, its search cut into independent parts that run
+on the cluster, with retries and an optional checkpoint to resume from (gridlogic/dask_parts.py).
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ import sys
 import uuid
 from collections import deque
 from typing import Dict, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple
+
+from gridlogic.dask_parts import main_min, parts_arguments
 
 COMMANDS = ("solve", "count", "grade", "generate", "verify")
 
@@ -192,9 +198,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python3 -m gridlogic.dask",
         description="Run a gridlogic command over a JSON Lines file on a Dask cluster.")
-    parser.add_argument("command", choices=COMMANDS)
-    parser.add_argument("input", help="JSON Lines: a puzzle a line (generate: parameters)")
-    parser.add_argument("output", help="JSON Lines: a result a line, in input order ('-': stdout)")
+    parser.add_argument("command", choices=COMMANDS + ("min",))
+    parser.add_argument("input", help="JSON Lines: a puzzle a line (generate: parameters; min: "
+                        "one Lights Out board)")
+    parser.add_argument("output", help="JSON Lines: a result a line, in input order ('-': "
+                        "stdout; min: the one result)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--scheduler", help="address of a running scheduler (tcp://host:8786)")
     where.add_argument("--workers", type=int, default=2,
@@ -207,6 +215,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--engine", choices=("native", "milp", "sat"), help="solve, count")
     parser.add_argument("--option", "-O", action="append", default=[], metavar="NAME=VALUE",
                         help="any other option of the command (as the server's query parameters)")
+    parts_arguments(parser)
     return parser
 
 
@@ -230,16 +239,24 @@ def _query(args: argparse.Namespace) -> List[Tuple[str, str]]:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command != "min" and (args.parts is not None or args.checkpoint is not None):
+        print("--parts, --checkpoint: only min takes them", file=sys.stderr)
+        return 2
     for name, value in (("--shard-size", args.shard_size), ("--workers", args.workers),
-                        ("--window", args.window)):
+                        ("--window", args.window), ("--parts", args.parts)):
         if value is not None and value < 1:
             print(f"{name}: {value} is not a positive number", file=sys.stderr)
             return 2
     if args.timeout < 0 or args.timeout != args.timeout:
         print(f"--timeout: {args.timeout} is not a number of seconds", file=sys.stderr)
         return 2
+    if args.retries < 0:
+        print(f"--retries: {args.retries} is not zero or more", file=sys.stderr)
+        return 2
     try:
         query = _query(args)
+        if args.command == "min" and query:
+            raise SystemExit("--limit, --engine, --option: min takes none of them")
         source = open(args.input, encoding="utf-8")
     except (OSError, SystemExit) as error:
         print(error, file=sys.stderr)
@@ -260,6 +277,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                dashboard_address=None)
         client = Client(cluster)
     try:
+        if args.command == "min":
+            source.close()
+            return main_min(args, client, sys.stderr)
         sink = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8")
         with source, sink if sink is not sys.stdout else _nothing():
             return run(client, args.command, source, sink, query=query,

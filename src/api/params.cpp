@@ -143,10 +143,39 @@ void Params::check_all() const {
         break;
     }
   }
+  // Options read together (a part needs min and the native engine).
+  if (command_.option("engine") != nullptr) (void)solve_options();
 }
 
 SolveOptions Params::solve_options() const {
   return solve_options_ ? *solve_options_ : read_solve_options();
+}
+
+SearchPart Params::search_part(const SolveOptions& options) const {
+  const std::string* value = find("part");
+  if (value == nullptr || value->empty()) return {};
+  SearchPart part;
+  const char* end = value->data() + value->size();
+  const auto [slash, first_error] = std::from_chars(value->data(), end, part.index);
+  const bool has_slash = first_error == std::errc() && slash != end && *slash == '/';
+  const auto [stop, second_error] =
+      has_slash ? std::from_chars(slash + 1, end, part.count) : std::from_chars_result{};
+  if (!has_slash || second_error != std::errc() || stop != end) {
+    throw ApiError{400, "'" + *value + "' is not a part: write I/N, the I-th of N parts",
+                   parameter_place("part"), "not a part"};
+  }
+  if (part.count == 0 || part.index == 0 || part.index > part.count) {
+    throw ApiError{422, "part " + *value + ": I must be from 1 to N", parameter_place("part"),
+                   "out of range"};
+  }
+  if (!options.has_flag("min") || options.engine != Engine::kNative) {
+    throw ApiError{400,
+                   "parts split the native fewest-presses search: give min, with the native "
+                   "engine",
+                   parameter_place("part"), "needs min"};
+  }
+  --part.index;  // people count parts from 1
+  return part;
 }
 
 SolveOptions Params::read_solve_options() const {
@@ -154,6 +183,7 @@ SolveOptions Params::read_solve_options() const {
   options.engine = engine_of(word("engine"));
   options.model = model_of(word("model"));
   options.flags = switches();
+  if (command_.option("part") != nullptr) options.part = search_part(options);
   return options;
 }
 

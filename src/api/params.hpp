@@ -62,6 +62,8 @@ class Params {
  private:
   [[nodiscard]] const OptionSpec& spec(std::string_view name) const;
   [[nodiscard]] SolveOptions read_solve_options() const;
+  // The part parameter ("I/N", people's count) as a SearchPart; refused without min.
+  [[nodiscard]] SearchPart search_part(const SolveOptions& options) const;
 
   const Query& query_;
   const CommandSpec& command_;

@@ -55,6 +55,37 @@ TEST(LightsOutCli, FactsFile) {
   }
 }
 
+// --part I/N: each part of all-on 39 x 39 (a kernel of 32 dimensions, split) answers a solution
+// and its share's least, never below the whole minimum (A075464: 561), and the least of the parts
+// is it; a part says it proves nothing alone. Bad parts exit 2 naming --part.
+TEST(LightsOutCli, PartsOfTheFewestPressesMergeToTheWholeMinimum) {
+  std::string board = R"({"type":"lightsout","grid":[)";
+  for (int r = 0; r < 39; ++r)
+    board += std::string(r == 0 ? "" : ",") + '"' + std::string(39, '1') + '"';
+  board += "]}\n";
+  uint64_t least = UINT64_MAX;
+  for (int index = 1; index <= 3; ++index) {
+    auto run = run_cli("solve --json --min --part " + std::to_string(index) + "/3 -", board);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const Json result = Json::parse(run.out);
+    EXPECT_EQ(result["part"], std::to_string(index) + "/3");
+    EXPECT_EQ(result["part_searched"], true);
+    EXPECT_EQ(result["min_proved"], false);
+    EXPECT_GE(result["min_presses"].get<uint64_t>(), 561U);
+    least = std::min(least, result["min_presses"].get<uint64_t>());
+    Json with = Json::parse(board);
+    with["presses"] = result["presses"];
+    EXPECT_EQ(run_cli("verify --json", with.dump() + "\n").exit_code, 0);
+  }
+  EXPECT_EQ(least, 561U);
+  for (const char* bad : {"--min --part 0/3", "--min --part 4/3", "--min --part 1-3", "--part 1/3",
+                          "--min --engine milp --part 1/3"}) {
+    auto run = run_cli(std::string("solve ") + bad + " -", board);
+    EXPECT_EQ(run.exit_code, 2) << bad;
+    EXPECT_NE(run.err.find("--part: "), std::string::npos) << bad << ": " << run.err;
+  }
+}
+
 // A large two-level rectangle goes the packed way (its text packed as it is read, its result
 // line written in blocks); --kernel takes the general way: the same presses, the same count.
 TEST(LightsOutCli, APackedBoardAnswersAsTheGeneralPath) {

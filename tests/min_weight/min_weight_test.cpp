@@ -571,6 +571,91 @@ TEST(MinWeight, AllOnBoardsByFibresWithTheSquaresSymmetriesMatchPublished) {
   }
 }
 
+// Parts of the search: each part's answer is a member of the coset, none is below the whole
+// minimum, and the least of all parts' answers is it, with the square's symmetries and without.
+TEST(MinWeight, PartsOfTheSearchMergeToTheWholeMinimum) {
+  for (int n : {47, 39}) {
+    const Vec ones(static_cast<size_t>(n * n), 1);
+    const test::Gf2Coset coset = test::lights_out_coset(n, n, ones);
+    for (bool symmetric : {true, false}) {
+      const std::vector<Vec> symmetries = symmetric ? square_symmetries(n) : std::vector<Vec>{};
+      for (uint64_t count : {uint64_t{1}, uint64_t{3}, uint64_t{16}}) {
+        SCOPED_TRACE("n " + std::to_string(n) + ", parts " + std::to_string(count) +
+                     (symmetric ? ", symmetric" : ""));
+        uint64_t least = UINT64_MAX;
+        for (uint64_t index = 0; index < count; ++index) {
+          const MinWeightResult r = min_weight_in_coset(coset.x0, coset.kernel, 2, Context{},
+                                                        symmetries, SearchPart{index, count});
+          EXPECT_TRUE(r.proved) << "part " << index;
+          EXPECT_EQ(r.weight, sum_of(r.x));
+          EXPECT_EQ(test::lights_from_presses(n, n, r.x, 2), ones) << "part " << index;
+          EXPECT_GE(r.weight, kAllOnMinimum[n - 1]);
+          least = std::min(least, r.weight);
+        }
+        EXPECT_EQ(least, kAllOnMinimum[n - 1]);
+      }
+    }
+  }
+}
+
+// More parts than fibres (21 dimensions: 4 fibres of 2^19): the empty parts answer a member too.
+TEST(MinWeight, MorePartsThanFibresStillMergeToTheMinimum) {
+  std::mt19937_64 rng(23);
+  const size_t n = 120;
+  Vec x0(n);
+  for (auto& v : x0) v = static_cast<uint32_t>(rng() % 2);
+  std::vector<Vec> gens(21, Vec(n));
+  for (auto& g : gens) {
+    for (auto& v : g) v = static_cast<uint32_t>(rng() % 2);
+  }
+  const MinWeightResult whole = gf2_three_ways(x0, gens, {})[0];
+  uint64_t least = UINT64_MAX;
+  for (uint64_t index = 0; index < 7; ++index) {
+    const MinWeightResult r = min_weight_in_coset(x0, gens, 2, Context{}, {}, SearchPart{index, 7});
+    EXPECT_TRUE(r.proved);
+    expect_gf2_member(x0, gens, r);
+    least = std::min(least, r.weight);
+  }
+  EXPECT_EQ(least, whole.weight);
+}
+
+// A search the fibre search does not take (here 9 dimensions, and k = 3) is part 0's alone.
+TEST(MinWeight, ASearchThatDoesNotSplitIsTheFirstPartsAlone) {
+  for (uint32_t k : {2U, 3U}) {
+    std::mt19937_64 rng(30 + k);
+    const Instance inst = random_instance(rng, k, 14, 9);
+    const auto members = brute_force_coset(inst.x0, inst.gens, k);
+    const MinWeightResult first =
+        min_weight_in_coset(inst.x0, inst.gens, k, Context{}, {}, SearchPart{0, 4});
+    EXPECT_TRUE(first.proved);
+    EXPECT_EQ(first.weight, least_sum(members)) << "k=" << k;
+    for (uint64_t index = 1; index < 4; ++index) {
+      const MinWeightResult other =
+          min_weight_in_coset(inst.x0, inst.gens, k, Context{}, {}, SearchPart{index, 4});
+      EXPECT_TRUE(other.proved);
+      EXPECT_TRUE(members.count(other.x) == 1) << "k=" << k << ", part " << index;
+    }
+  }
+  EXPECT_THROW((void)min_weight_in_coset({1, 0}, {{1, 1}}, 2, Context{}, {}, SearchPart{4, 4}),
+               std::invalid_argument);
+}
+
+TEST(SearchPart, SharesCoverEveryItemOnceAndDifferByAtMostOne) {
+  for (uint64_t total : {uint64_t{0}, uint64_t{1}, uint64_t{7}, uint64_t{1} << 45}) {
+    for (uint64_t count : {uint64_t{1}, uint64_t{3}, uint64_t{8}, uint64_t{1000}}) {
+      uint64_t next = 0;
+      for (uint64_t index = 0; index < count; ++index) {
+        const SearchPart part{index, count};
+        EXPECT_EQ(part.first_of(total), next);
+        const uint64_t size = part.end_of(total) - part.first_of(total);
+        EXPECT_TRUE(size == total / count || size == total / count + 1);
+        next = part.end_of(total);
+      }
+      EXPECT_EQ(next, total) << total << " in " << count;
+    }
+  }
+}
+
 TEST(MinWeight, FibreSearchStopsAtTheDeadline) {
   // 2^44 members, no symmetry: hours of fibres, stopped at 0.3 s with a member in hand.
   std::mt19937_64 rng(23);

@@ -46,6 +46,13 @@ export async function startServer() {
   return listening(CLI, ['serve', '--port', '0'], 'stderr', /serving http:\/\/127\.0\.0\.1:(\d+)\//);
 }
 
+// The site's engine.js as an ES module: the site has no package.json saying its .js files are
+// modules, which Node.js 18 (Debian's) needs, so its text is imported as such.
+export async function importSiteEngine(site) {
+  const text = readFileSync(path.join(site, 'js/engine.js'));
+  return import(`data:text/javascript;base64,${text.toString('base64')}`);
+}
+
 // The API as the page meets it: the server's, or the site's engine loaded in Node with the
 // page's limits. Answers {status, contentType, text}.
 let siteEngine = null;
@@ -53,7 +60,7 @@ async function request(base, command, body, query = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   if (SITE) {
     if (!siteEngine) {
-      const { loadEngine } = await import(path.join(SITE, 'js/engine.js'));
+      const { loadEngine } = await importSiteEngine(SITE);
       const { default: createModule } = await import(path.join(SITE, 'gridlogic.mjs'));
       siteEngine = await loadEngine(createModule, readFileSync(path.join(SITE, 'gridlogic.wasm')));
     }

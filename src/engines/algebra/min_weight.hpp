@@ -8,12 +8,15 @@
 #include <vector>
 
 #include "gridlogic/context.hpp"
+#include "gridlogic/search_part.hpp"
 
 namespace gridlogic::algebra {
 
 /// The outcome of min_weight_in_coset.
 struct MinWeightResult {
-  /// True when `weight` is proved to be the least over the whole coset.
+  /// True when `weight` is proved to be the least over the whole coset, or with a part, when
+  /// the part's share was searched to its end (then `weight` is the least over the share, or
+  /// more when the share holds no member).
   bool proved = false;
   /// True when the context's deadline or cancel flag stopped the search (then proved == false).
   bool timed_out = false;
@@ -50,9 +53,15 @@ struct MinWeightResult {
 /// ctx stops it). For other k the module is put into Howell form (each element then has exactly
 /// one coefficient vector), enumerated by a mixed-radix Gray code when small and otherwise
 /// searched by the analogous branch and bound (symmetries are not used).
+///
+/// `part` (optional) searches one share of the coset: the fibre search's fibres are cut into
+/// `part.count` ranges, and part i searches range i alone, with no branch and bound first. A
+/// search the fibre search does not take (k > 2, d ≤ 20, more than 64 dimensions) is made whole
+/// by part 0; the other parts answer x0's reduction, proved (their share is empty).
 MinWeightResult min_weight_in_coset(const std::vector<uint32_t>& x0,
                                     const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
                                     const Context& ctx,
-                                    const std::vector<std::vector<uint32_t>>& symmetries = {});
+                                    const std::vector<std::vector<uint32_t>>& symmetries = {},
+                                    SearchPart part = {});
 
 }  // namespace gridlogic::algebra

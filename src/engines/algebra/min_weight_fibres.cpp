@@ -200,7 +200,8 @@ uint64_t fibre_search_work(const FibreProblem& problem) {
   return members >= 1.8e19 ? ~uint64_t{0} : static_cast<uint64_t>(members);
 }
 
-bool min_weight_by_fibres(const FibreProblem& problem, const Context& ctx, FibreResult& out) {
+bool min_weight_by_fibres(const FibreProblem& problem, const Context& ctx, FibreResult& out,
+                          SearchPart part) {
   const size_t n = problem.pattern.size();
   const int dim = problem.dim;
   if (!fibre_search_applies(problem)) return false;
@@ -279,7 +280,8 @@ bool min_weight_by_fibres(const FibreProblem& problem, const Context& ctx, Fibre
     maps.push_back(std::move(map));
   }
 
-  // 5. Every fibre whose c1 is the least of its orbit, c1 in Gray-code order.
+  // 5. Every fibre of the part's steps whose c1 is the least of its orbit, c1 in Gray-code
+  // order: c1 = step ⊕ (step >> 1) flips bit countr_zero(step) from one step to the next.
   SumRow signs[kLanes];
   for (int p = 0; p < kLanes; ++p) {
     for (int k = 0; k < kLanes; ++k)
@@ -290,17 +292,25 @@ bool min_weight_by_fibres(const FibreProblem& problem, const Context& ctx, Fibre
   std::unique_ptr<SumRow, FreeSumRows> table(
       static_cast<SumRow*>(std::aligned_alloc(64, (size_t{1} << row_bits) * sizeof(SumRow))));
   if (!table) throw std::bad_alloc();
+  const uint64_t fibres = uint64_t{1} << d1;
+  const uint64_t first = part.first_of(fibres);
+  const uint64_t end = part.end_of(fibres);
   std::vector<uint64_t> image(maps.size());
-  for (size_t g = 0; g < maps.size(); ++g) image[g] = maps[g].shift;
+  const uint64_t first_c1 = first ^ (first >> 1);
+  for (size_t g = 0; g < maps.size(); ++g) {
+    image[g] = maps[g].shift;
+    for (int bit = 0; bit < d1; ++bit) {
+      if ((first_c1 >> bit & 1U) != 0) image[g] ^= maps[g].column[static_cast<size_t>(bit)];
+    }
+  }
   int best = std::numeric_limits<int>::min();
   uint64_t best_c1 = 0;
   uint64_t best_c2 = 0;
   StopCheck stop(ctx, 16);
   bool finished = true;
-  const uint64_t fibres = uint64_t{1} << d1;
-  for (uint64_t step = 0; step < fibres; ++step) {
+  for (uint64_t step = first; step < end; ++step) {
     const uint64_t c1 = step ^ (step >> 1);
-    if (step != 0) {
+    if (step != first) {
       const auto flipped = static_cast<size_t>(std::countr_zero(step));
       for (size_t g = 0; g < maps.size(); ++g) image[g] ^= maps[g].column[flipped];
     }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gridlogic/context.hpp"
+#include "gridlogic/search_part.hpp"
 
 namespace gridlogic::algebra::detail {
 
@@ -36,8 +37,12 @@ struct FibreResult {
 /// Cost about 2^dim / |orbit| · 0.3 ns on the machines of docs/benchmarks/min_weight.md.
 /// Returns finished = false when the context stopped it (then the best found so far), and
 /// declines (returns false) when 16-bit sums could overflow (more than 32767 coordinates) or
-/// dim < 20 (one transform is cheaper).
-bool min_weight_by_fibres(const FibreProblem& problem, const Context& ctx, FibreResult& out);
+/// dim < 20 (one transform is cheaper). `part` searches one share of the fibres (in the order
+/// they are visited), so that parts on many machines cover the search once; `finished` then says
+/// the share was searched to its end, and the member is the share's best (a member of the
+/// coset whatever the share holds).
+bool min_weight_by_fibres(const FibreProblem& problem, const Context& ctx, FibreResult& out,
+                          SearchPart part = {});
 
 /// Whether min_weight_by_fibres takes the problem (rather than declining it).
 bool fibre_search_applies(const FibreProblem& problem);

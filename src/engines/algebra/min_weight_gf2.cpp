@@ -273,7 +273,7 @@ uint64_t transform_minimum(const std::vector<PatternEntry>& entries, int dim) {
 bool min_weight_gf2(const std::vector<uint32_t>& x0,
                     const std::vector<std::vector<uint32_t>>& kernel,
                     const std::vector<std::vector<uint32_t>>& symmetries, const Context& ctx,
-                    const Gf2MinWeightOptions& options, MinWeightResult& out) {
+                    const Gf2MinWeightOptions& options, MinWeightResult& out, SearchPart part) {
   const size_t n = x0.size();
   const size_t words = (n + 63) / 64;
   auto pack = [&](const std::vector<uint32_t>& v) {
@@ -436,17 +436,33 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
   };
   uint64_t c = 0;
   bool finished = true;
-  if (entries.empty()) {
+  FibreProblem fibres{pattern, {}, dim, symmetries};
+  fibres.bit.resize(n);
+  for (size_t j = 0; j < n; ++j) fibres.bit[j] = static_cast<uint8_t>(x0[j] & 1U);
+  const bool can_split = options.fibres && fibre_search_applies(fibres) &&
+                         dim > std::min(options.max_transform_dim, kMaxTransformDim);
+  // A part searches one share of the fibres; a search that does not split is part 0's alone,
+  // and the other parts answer x0 (c = 0).
+  bool part_done = false;
+  if (!part.whole()) {
+    FibreResult split;
+    if (can_split && min_weight_by_fibres(fibres, ctx, split, part)) {
+      finished = split.finished;
+      c = split.c;
+      part_done = true;
+    } else {
+      part_done = part.index != 0;
+    }
+  }
+  if (part_done) {
+    // c and finished are the part's.
+  } else if (entries.empty()) {
     c = 0;  // every member of the coset has the same weight
   } else if (dim <= std::min(options.max_transform_dim, kMaxTransformDim)) {
     c = coefficients(transform_minimum(entries, dim));
   } else {
     // The branch and bound is often far faster but its cost is hard to foresee; the fibre
     // search's is known. So the first gets a share of the second's work, then hands over.
-    FibreProblem fibres{pattern, {}, dim, symmetries};
-    fibres.bit.resize(n);
-    for (size_t j = 0; j < n; ++j) fibres.bit[j] = static_cast<uint8_t>(x0[j] & 1U);
-    const bool can_split = options.fibres && fibre_search_applies(fibres);
     uint64_t budget = options.branch_budget;
     if (budget == 0 && can_split) budget = fibre_search_work(fibres) / 8 + 1;
     if (budget == Gf2MinWeightOptions::kNoBranchAndBound) budget = 1;

@@ -32,9 +32,10 @@ struct Gf2MinWeightOptions {
 /// when the generators span more than 64 dimensions (the caller then uses the general engine).
 /// `symmetries` are coordinate permutations (already checked to be permutations of x0's
 /// indices) said to map the coset onto itself; that is checked here (std::invalid_argument).
+/// `part`: as min_weight_in_coset's (options.fibres must then be true).
 bool min_weight_gf2(const std::vector<uint32_t>& x0,
                     const std::vector<std::vector<uint32_t>>& kernel,
                     const std::vector<std::vector<uint32_t>>& symmetries, const Context& ctx,
-                    const Gf2MinWeightOptions& options, MinWeightResult& out);
+                    const Gf2MinWeightOptions& options, MinWeightResult& out, SearchPart part = {});
 
 }  // namespace gridlogic::algebra::detail

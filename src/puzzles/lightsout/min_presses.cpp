@@ -162,11 +162,13 @@ MinPresses enumerate_presses(const std::vector<uint32_t>& x0,
 MinPresses minimize_presses(const std::vector<uint32_t>& x0,
                             const std::vector<std::vector<uint32_t>>& kernel, uint32_t k,
                             const Context& ctx,
-                            const std::vector<std::vector<uint32_t>>& symmetries) {
+                            const std::vector<std::vector<uint32_t>>& symmetries, SearchPart part) {
   try {
-    auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx, symmetries);
+    auto r = algebra::min_weight_in_coset(x0, kernel, k, ctx, symmetries, part);
     return {r.proved, r.timed_out, r.x, r.weight};
   } catch (const NotAvailable&) {
+    // Beyond the engine's memory: the enumeration does not split, so it is part 0's alone.
+    if (part.index != 0) return enumerate_presses(x0, {}, k, ctx);
     return enumerate_presses(x0, kernel, k, ctx);
   }
 }

@@ -350,11 +350,18 @@ SolveResult solve(const Board& board, const Context& ctx, const SolveOptions& op
   // Moved, not copied: at 10000 x 10000 the pattern is 400 MB.
   Presses presses;
   if (wants_min_presses(options)) {
-    MinPresses best =
-        minimize_presses(an.presses, an.kernel, board.levels, ctx, board_symmetries(board));
+    MinPresses best = minimize_presses(an.presses, an.kernel, board.levels, ctx,
+                                       board_symmetries(board), options.part);
     presses = std::move(best.x);
     res.extra["min_presses"] = best.weight;
-    res.extra["min_proved"] = best.proved;
+    // A part proves nothing alone: "part_searched" says its share was searched to the end, and
+    // the parts' best is proved when every part's share was (python3 -m gridlogic.dask min).
+    res.extra["min_proved"] = best.proved && options.part.whole();
+    if (!options.part.whole()) {
+      res.extra["part"] =
+          std::to_string(options.part.index + 1) + "/" + std::to_string(options.part.count);
+      res.extra["part_searched"] = best.proved;
+    }
   } else {
     presses = std::move(an.presses);
   }
