@@ -5,7 +5,9 @@ ctest runs these tests with PYTHONPATH=<build>/python and GRIDLOGIC_BUILD_DIR=<b
 
 import json
 import os
+import signal
 import subprocess
+import time
 
 import pytest
 
@@ -38,3 +40,21 @@ def without_times(result):
     if isinstance(result, list):
         return [without_times(value) for value in result]
     return result
+
+
+def kill_a_busy_worker(client, runner, started, wait=300):
+    """Once ``started()`` says the run ``runner`` (a gridlogic.dask process) has results, kills a
+    worker process of ``client``'s cluster while it holds tasks; answers the run's exit code and
+    standard error."""
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and not started():
+        time.sleep(0.02)
+    pids = client.run(os.getpid)
+    busy = [address for address, tasks in client.processing().items() if tasks]
+    assert busy and runner.poll() is None, "the run ended before a worker could be killed"
+    os.kill(pids[busy[0]], signal.SIGKILL)
+    try:
+        code = runner.wait(timeout=wait)
+    finally:
+        runner.kill()
+    return code, runner.stderr.read()

@@ -4,15 +4,13 @@ nothing and doubles nothing."""
 
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
 import gridlogic
-from conftest import without_times
+from conftest import kill_a_busy_worker, without_times
 
 distributed = pytest.importorskip("distributed")
 
@@ -106,18 +104,8 @@ def test_a_worker_killed_mid_run_loses_nothing(cli, cluster, tmp_path):
          "3", "--window", "6", "--scheduler", cluster_object.scheduler_address],
         stderr=subprocess.PIPE, text=True, env=dict(os.environ))
     # Once results flow, kill a worker process while it holds shards.
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and (not out.exists() or out.stat().st_size == 0):
-        time.sleep(0.02)
-    pids = client.run(os.getpid)
-    busy = [address for address, tasks in client.processing().items() if tasks]
-    assert busy and runner.poll() is None, "the run ended before a worker could be killed"
-    os.kill(pids[busy[0]], signal.SIGKILL)
-    try:
-        code = runner.wait(timeout=300)
-    finally:
-        runner.kill()
-    stderr = runner.stderr.read()
+    code, stderr = kill_a_busy_worker(client, runner,
+                                      lambda: out.exists() and out.stat().st_size > 0)
     assert code == 0, stderr
     got = read_results(out)
     assert len(got) == len(puzzles)

@@ -5,14 +5,12 @@ stopped run, and bad runs exit 2 naming what is wrong."""
 
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
-from conftest import without_times
+from conftest import kill_a_busy_worker, without_times
 
 distributed = pytest.importorskip("distributed")
 
@@ -80,19 +78,9 @@ def test_a_worker_killed_mid_run_still_proves_the_minimum(tmp_path):
              "--checkpoint", str(checkpoint), "--scheduler", cluster.scheduler_address],
             stderr=subprocess.PIPE, text=True, env=dict(os.environ))
         # Once a part is in the checkpoint, kill a worker process while it searches another.
-        deadline = time.monotonic() + 300
-        while time.monotonic() < deadline and (
-                not checkpoint.exists() or len(checkpoint.read_text().splitlines()) < 2):
-            time.sleep(0.05)
-        pids = client.run(os.getpid)
-        busy = [address for address, tasks in client.processing().items() if tasks]
-        assert busy and runner.poll() is None, "the run ended before a worker could be killed"
-        os.kill(pids[busy[0]], signal.SIGKILL)
-        try:
-            code = runner.wait(timeout=900)
-        finally:
-            runner.kill()
-        stderr = runner.stderr.read()
+        code, stderr = kill_a_busy_worker(
+            client, runner,
+            lambda: checkpoint.exists() and len(checkpoint.read_text().splitlines()) >= 2, wait=900)
     finally:
         client.close()
         cluster.close()
