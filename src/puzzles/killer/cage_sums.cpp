@@ -4,6 +4,7 @@
 #include <bit>
 #include <bitset>
 #include <cstddef>
+#include <mutex>
 
 namespace gridlogic::killer::human {
 
@@ -60,12 +61,12 @@ bool matches(const Position& position, const std::vector<int>& cells, Mask set) 
 }  // namespace
 
 const std::vector<Mask>& digit_sets(int n, int count, int sum) {
-  static const std::array<SetTable, 17> tables = [] {
-    std::array<SetTable, 17> all;
-    for (int side = 1; side <= 16; ++side) all[static_cast<size_t>(side)] = build_sets(side);
-    return all;
-  }();
+  // Each side's table is made when it is first asked for (side 16 alone holds 2^16 sets).
+  static std::array<std::once_flag, 17> made;
+  static std::array<SetTable, 17> tables;
   static const std::vector<Mask> none;
+  std::call_once(made[static_cast<size_t>(n)],
+                 [&] { tables[static_cast<size_t>(n)] = build_sets(n); });
   const SetTable& table = tables[static_cast<size_t>(n)];
   if (count < 0 || count > n || sum < 0 || sum >= static_cast<int>(table[0].size())) return none;
   return table[static_cast<size_t>(count)][static_cast<size_t>(sum)];

@@ -2,6 +2,7 @@
 // rule-of-45 rules (rule45.cpp) and which rules each cell is in. Units and peers come from the
 // shared geometry of the shape.
 #include <array>
+#include <mutex>
 
 #include "puzzles/killer/propagation.hpp"
 #include "puzzles/killer/rule45.hpp"
@@ -10,24 +11,19 @@
 namespace gridlogic::killer {
 namespace {
 
-struct ComboTables {
-  // tables[n][size * 137 + sum]
-  std::array<std::vector<std::vector<uint16_t>>, kMaxSize + 1> by_n;
-  ComboTables() {
-    for (int n = 1; n <= kMaxSize; ++n) {
-      auto& t = by_n[static_cast<size_t>(n)];
-      t.resize(static_cast<size_t>((n + 1) * 137));
-      for (uint32_t m = 1; m < (1u << n); ++m) {
-        int size = popcount16(m);
-        int sum = 0;
-        for (int d = 0; d < n; ++d) {
-          if (m & (1u << d)) sum += d + 1;
-        }
-        t[static_cast<size_t>(size * 137 + sum)].push_back(static_cast<uint16_t>(m));
-      }
+// The digit sets of one side n, by [size * 137 + sum].
+std::vector<std::vector<uint16_t>> combinations_of_side(int n) {
+  std::vector<std::vector<uint16_t>> table(static_cast<size_t>((n + 1) * 137));
+  for (uint32_t m = 1; m < (1u << n); ++m) {
+    int size = popcount16(m);
+    int sum = 0;
+    for (int d = 0; d < n; ++d) {
+      if (m & (1u << d)) sum += d + 1;
     }
+    table[static_cast<size_t>(size * 137 + sum)].push_back(static_cast<uint16_t>(m));
   }
-};
+  return table;
+}
 
 const std::vector<uint16_t> kNoCombos;
 
@@ -87,9 +83,14 @@ void add_cell_sum_refs(Tables& m) {
 }  // namespace
 
 const std::vector<uint16_t>& cage_combinations(int n, int size, int sum) {
-  static const ComboTables tables;
   if (n < 1 || n > kMaxSize || size < 0 || size > n || sum < 0 || sum > 136) return kNoCombos;
-  return tables.by_n[static_cast<size_t>(n)][static_cast<size_t>(size * 137 + sum)];
+  // Each side's table is made when a puzzle of that side first asks: all sixteen at once were
+  // most of a 9 x 9 killer process's work (2^17 sets).
+  static std::array<std::once_flag, kMaxSize + 1> made;
+  static std::array<std::vector<std::vector<uint16_t>>, kMaxSize + 1> tables;
+  const auto side = static_cast<size_t>(n);
+  std::call_once(made[side], [&] { tables[side] = combinations_of_side(n); });
+  return tables[side][static_cast<size_t>(size * 137 + sum)];
 }
 
 Tables build_tables(const Board& board, Rule45 rule45) {
