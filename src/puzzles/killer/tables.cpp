@@ -84,7 +84,7 @@ void add_cell_sum_refs(Tables& m) {
 
 const std::vector<uint16_t>& cage_combinations(int n, int size, int sum) {
   if (n < 1 || n > kMaxSize || size < 0 || size > n || sum < 0 || sum > 136) return kNoCombos;
-  // Each side's table is made when a puzzle of that side first asks: all sixteen at once were
+  // Each side's table is made when a puzzle of that side first asks: all sixteen at once would be
   // most of a 9 x 9 killer process's work (2^17 sets).
   static std::array<std::once_flag, kMaxSize + 1> made;
   static std::array<std::vector<std::vector<uint16_t>>, kMaxSize + 1> tables;
