@@ -443,19 +443,12 @@ bool min_weight_gf2(const std::vector<uint32_t>& x0,
                          dim > std::min(options.max_transform_dim, kMaxTransformDim);
   // A part searches one share of the fibres; a search that does not split is part 0's alone,
   // and the other parts answer x0 (c = 0).
-  bool part_done = false;
-  if (!part.whole()) {
-    FibreResult split;
-    if (can_split && min_weight_by_fibres(fibres, ctx, split, part)) {
-      finished = split.finished;
-      c = split.c;
-      part_done = true;
-    } else {
-      part_done = part.index != 0;
-    }
-  }
-  if (part_done) {
-    // c and finished are the part's.
+  FibreResult share;
+  if (!part.whole() && can_split && min_weight_by_fibres(fibres, ctx, share, part)) {
+    finished = share.finished;
+    c = share.c;
+  } else if (!part.whole() && part.index != 0) {
+    c = 0;  // an empty share
   } else if (entries.empty()) {
     c = 0;  // every member of the coset has the same weight
   } else if (dim <= std::min(options.max_transform_dim, kMaxTransformDim)) {
