@@ -12,6 +12,7 @@
 #include "cli/common.hpp"
 #include "gridlogic/version.hpp"
 #include "platform/module.hpp"
+#include "platform/vector_unit.hpp"
 
 namespace {
 
@@ -21,6 +22,13 @@ std::string version_text() {
   std::string text = std::string("gridlogic ") + gridlogic::kVersion;
   if (*gridlogic::kGitDescription != '\0') {
     text += std::string(" (git ") + gridlogic::kGitDescription + ")";
+  }
+  const auto unit = gridlogic::platform::vector_unit();
+  const auto widest = gridlogic::platform::widest_vector_unit();
+  text += "\nvector unit: " + std::string(gridlogic::platform::vector_unit_name(unit));
+  if (unit != widest) {
+    text += " (set by GRIDLOGIC_VECTOR_UNIT; this CPU runs " +
+            std::string(gridlogic::platform::vector_unit_name(widest)) + ")";
   }
   text += "\nmodules, loaded on first use:";
   if (*gridlogic::kModules[0] == '\0') text += " none in this build";
@@ -147,6 +155,12 @@ int main(int argc, char** argv) {
       "Exit codes: 0 success, 1 no solution / verification failed, 2 invalid input or usage, "
       "3 a limit was reached, 4 the output could not be written."};
   app.require_subcommand(1);
+  try {
+    gridlogic::platform::vector_unit();  // a bad GRIDLOGIC_VECTOR_UNIT is a usage error
+  } catch (const std::invalid_argument& error) {
+    std::cerr << "gridlogic: " << printable(error.what()) << '\n';
+    return kInvalid;
+  }
   ExitStatus status;
   add_commands(app, status, argc, argv);
   app.set_version_flag("--version", std::function<std::string()>(version_text));

@@ -43,5 +43,22 @@ TEST(CliVersion, SaysTheProjectVersionAndWhereEachModuleIs) {
   EXPECT_NE(hidden.out.find("gridlogic_milp.so: not found"), std::string::npos) << hidden.out;
 }
 
+// The vector unit the hand-dispatched kernels use; GRIDLOGIC_VECTOR_UNIT caps it, and a value
+// that is not a unit is a usage error naming the variable.
+TEST(CliVersion, SaysTheVectorUnitAndTakesItsCap) {
+  CliRun run = run_cli("--version");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex("\nvector unit: (baseline|avx2|avx512)\n")))
+      << run.out;
+  CliRun capped = run_cli("--version", "", "GRIDLOGIC_VECTOR_UNIT=baseline");
+  ASSERT_EQ(capped.exit_code, 0) << capped.err;
+  EXPECT_NE(capped.out.find("\nvector unit: baseline"), std::string::npos) << capped.out;
+  CliRun bad = run_cli("count -", "", "GRIDLOGIC_VECTOR_UNIT=avx9");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("GRIDLOGIC_VECTOR_UNIT is \"avx9\": use baseline, avx2 or avx512"),
+            std::string::npos)
+      << bad.err;
+}
+
 }  // namespace
 }  // namespace gridlogic::testing

@@ -10,6 +10,7 @@
 
 #include "killer/helpers.hpp"
 #include "puzzles/killer/classic_solver.hpp"
+#include "puzzles/killer/classic_units.hpp"
 #include "puzzles/killer/kind.hpp"
 #include "puzzles/killer/solver.hpp"
 
@@ -125,6 +126,50 @@ TEST(KillerClassicFast, RandomGivensAgreeWithGeneric) {
   // Both kinds must have been exercised for the test to mean anything.
   EXPECT_GT(multi, 0);
   EXPECT_GT(unique, 0);
+}
+
+// Each compilation of the core that this CPU runs (the baseline, and on x86-64 the AVX2 and
+// AVX-512 ones) answers exactly as the baseline: counts, completeness and both solutions.
+TEST(KillerClassicFast, EveryVectorUnitCompilationAnswersAlike) {
+  const std::span<const ClassicCompilation> all = classic_compilations();
+  ASSERT_FALSE(all.empty());
+  EXPECT_EQ(all.front().unit, platform::VectorUnit::kBaseline);
+  for (const ClassicCompilation& each : all) {
+    EXPECT_LE(each.unit, platform::widest_vector_unit());
+  }
+  // The one used is the widest allowed.
+  for (const ClassicCompilation& each : all) {
+    if (each.unit <= platform::vector_unit()) {
+      EXPECT_GE(classic_compilation().unit, each.unit);
+    }
+  }
+  std::mt19937_64 rnd(20261207);
+  const int cases = testing::sanitized() ? 20 : 200;
+  Context ctx;
+  for (int t = 0; t < cases; ++t) {
+    std::string line = solved_grid(rnd);
+    int cells[81];
+    for (int i = 0; i < 81; ++i) cells[i] = i;
+    std::shuffle(cells, cells + 81, rnd);
+    const int keep = 17 + static_cast<int>(rnd() % 40);
+    for (int i = keep; i < 81; ++i) line[static_cast<size_t>(cells[i])] = '.';
+    const Board board = parse_text(line, {});
+    const CountOutcome base = all.front().count(board, ctx, 3);
+    for (const ClassicCompilation& each : all.subspan(1)) {
+      const std::string_view unit = platform::vector_unit_name(each.unit);
+      const CountOutcome wide = each.count(board, ctx, 3);
+      EXPECT_EQ(wide.count, base.count) << unit << " " << line;
+      EXPECT_EQ(wide.complete, base.complete) << unit << " " << line;
+      EXPECT_EQ(wide.first, base.first) << unit << " " << line;
+      EXPECT_EQ(wide.second, base.second) << unit << " " << line;
+      char base_solution[82] = {};
+      char wide_solution[82] = {};
+      EXPECT_EQ(all.front().count_line(line.c_str(), ctx, 2, base_solution).count,
+                each.count_line(line.c_str(), ctx, 2, wide_solution).count)
+          << unit << " " << line;
+      EXPECT_STREQ(base_solution, wide_solution) << unit << " " << line;
+    }
+  }
 }
 
 TEST(KillerClassicFast, NoSolution) {

@@ -1,9 +1,11 @@
 // Classic 9x9 sudoku on per-digit band bitboards (layout and method in classic_solver.hpp).
-#include "puzzles/killer/classic_solver.hpp"
-
+// Compiled once for the build's target and, on x86-64, again for wider vector units
+// (CMakeLists.txt defines GRIDLOGIC_CLASSIC_UNIT then); classic_dispatch.cpp chooses.
 #include <array>
 #include <bit>
 #include <utility>
+
+#include "puzzles/killer/classic_units.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -562,6 +564,12 @@ class Classic {
 
 }  // namespace
 
+#ifndef GRIDLOGIC_CLASSIC_UNIT
+#define GRIDLOGIC_CLASSIC_UNIT baseline
+#endif
+
+namespace classic_unit::GRIDLOGIC_CLASSIC_UNIT {
+
 CountOutcome count_classic9(const Board& board, const Context& ctx, uint64_t limit) {
   Classic solver(ctx, limit);
   if (!solver.start(board.givens.data())) {
@@ -592,4 +600,5 @@ CountOutcome count_classic9_line(const char* line, const Context& ctx, uint64_t 
   return out;
 }
 
+}  // namespace classic_unit::GRIDLOGIC_CLASSIC_UNIT
 }  // namespace gridlogic::killer
