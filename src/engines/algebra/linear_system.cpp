@@ -98,13 +98,14 @@ double SystemResult::image_log2() const {
 // ----------------------------------------------------------------------------------------------
 // GF(2)
 
-SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel,
-                       const Context& ctx, Gf2Backend backend) {
-  const size_t n = a.rows();
-  const size_t m = a.cols();
-  Gf2Matrix aug(n, m + 1);
+namespace {
+
+// solve_gf2 on the matrix augmented with b's column (m + 1 columns, that column still zero).
+SystemResult solve_gf2_augmented(Gf2Matrix aug, const std::vector<uint8_t>& b, KernelMode kernel,
+                                 const Context& ctx, Gf2Backend backend) {
+  const size_t n = aug.rows();
+  const size_t m = aug.cols() - 1;
   for (size_t i = 0; i < n; ++i) {
-    std::copy(a.row(i), a.row(i) + a.stride(), aug.row(i));
     if (b[i] & 1U) aug.set(i, m, true);
   }
   SystemResult res;
@@ -143,6 +144,19 @@ SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, Kernel
     }
   }
   return res;
+}
+
+}  // namespace
+
+SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel,
+                       const Context& ctx, Gf2Backend backend) {
+  return solve_gf2_augmented(a.widened(a.cols() + 1), b, kernel, ctx, backend);
+}
+
+SystemResult solve_gf2(Gf2Matrix&& a, const std::vector<uint8_t>& b, KernelMode kernel,
+                       const Context& ctx, Gf2Backend backend) {
+  const size_t m = a.cols();
+  return solve_gf2_augmented(std::move(a).widened(m + 1), b, kernel, ctx, backend);
 }
 
 // ----------------------------------------------------------------------------------------------

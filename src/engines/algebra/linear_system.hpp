@@ -79,6 +79,9 @@ enum class KernelMode {
 /// Solves A x = b over GF(2). `a` has n rows and m columns; b has n entries (0/1).
 SystemResult solve_gf2(const Gf2Matrix& a, const std::vector<uint8_t>& b, KernelMode kernel,
                        const Context& ctx, Gf2Backend backend = Gf2Backend::kAuto);
+/// The same, eliminating in `a`'s own storage (no copy of a large system).
+SystemResult solve_gf2(Gf2Matrix&& a, const std::vector<uint8_t>& b, KernelMode kernel,
+                       const Context& ctx, Gf2Backend backend = Gf2Backend::kAuto);
 
 /// Solves A x = b over Z_k, any k >= 2 (k < 2^31). `a` is row-major n x m with entries in
 /// 0..k-1; b has n entries. For k = 2 this calls solve_gf2.

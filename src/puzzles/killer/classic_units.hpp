@@ -15,8 +15,7 @@ namespace gridlogic::killer {
 struct ClassicCompilation {
   platform::VectorUnit unit;
   CountOutcome (*count)(const Board& board, const Context& ctx, uint64_t limit);
-  CountOutcome (*count_line)(const char* line, const Context& ctx, uint64_t limit,
-                             char* solution);
+  CountOutcome (*count_line)(const char* line, const Context& ctx, uint64_t limit, char* solution);
 };
 
 /// The compilations in this build that this CPU runs, narrowest first (the baseline always).
@@ -26,11 +25,11 @@ std::span<const ClassicCompilation> classic_compilations();
 const ClassicCompilation& classic_compilation();
 
 // Each compilation's functions, in a namespace named after its unit.
-#define GRIDLOGIC_CLASSIC_DECLARE(unit)                                                        \
-  namespace classic_unit::unit {                                                             \
-  CountOutcome count_classic9(const Board& board, const Context& ctx, uint64_t limit);       \
-  CountOutcome count_classic9_line(const char* line, const Context& ctx, uint64_t limit,     \
-                                   char* solution);                                          \
+#define GRIDLOGIC_CLASSIC_DECLARE(unit)                                                  \
+  namespace classic_unit::unit {                                                         \
+  CountOutcome count_classic9(const Board& board, const Context& ctx, uint64_t limit);   \
+  CountOutcome count_classic9_line(const char* line, const Context& ctx, uint64_t limit, \
+                                   char* solution);                                      \
   }
 GRIDLOGIC_CLASSIC_DECLARE(baseline)
 GRIDLOGIC_CLASSIC_DECLARE(avx2)
