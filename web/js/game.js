@@ -233,14 +233,19 @@ export class Game {
   }
 
   // A hint one depth further than the last on the same position (where to look, the rule, the
-  // step, the answer with Apply); a new position starts again from where to look.
-  async hint() {
+  // step, the answer with Apply); a new position starts again from where to look. A position
+  // that moved while the hint was worked out is asked about again, so that Hint always answers.
+  async hint(retries = 2) {
     const state = this.state();
+    const { puzzle } = this;
     const position = this.board.position(state);
     const depth = nextHint(this.lastHint, position);
     try {
-      const answer = await api.hint(this.puzzle, position, depth);
-      if (state !== this.state()) return;
+      const answer = await api.hint(puzzle, position, depth);
+      if (state !== this.state()) {
+        if (retries > 0 && puzzle === this.puzzle && !this.solved) await this.hint(retries - 1);
+        return;
+      }
       this.view.highlight = new Set();
       this.view.mistakes = new Set();
       if (answer.status === 'mistake') {
