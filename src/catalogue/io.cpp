@@ -80,9 +80,12 @@ std::string format_label(const ForeignFormat& format) {
   return std::string(format.name()) + ": ";
 }
 
-void parse_json_item(InputItem& item, const Json& object, const ReadOptions& options,
+// Takes the object over: the item keeps it (raw), and a copy of a large puzzle's JSON costs as
+// much as reading it.
+void parse_json_item(InputItem& item, Json&& parsed, const ReadOptions& options,
                      const std::string& place) {
-  item.raw = object;
+  item.raw = std::move(parsed);
+  const Json& object = item.raw;
   if (!object.is_object()) {
     item.error = place + ": a puzzle must be a JSON object [rule: not an object]";
     item.error_rule = "not an object";
@@ -110,12 +113,12 @@ void parse_json_item(InputItem& item, const Json& object, const ReadOptions& opt
   } else if (const ForeignFormat* format = recognise_foreign_object(object)) {
     // Another program's JSON (f-puzzles): what it carries besides the puzzle is not ours.
     item.kind = &format->kind();
-    item.raw = Json();
     try {
       item.puzzle = format->read_object(object);
     } catch (const InputError& error) {
       item.fail(error, place + ": " + format_label(*format) + error.what());
     }
+    item.raw = Json();
     return;
   } else if (!options.type.empty()) {
     item.kind = find_kind(options.type);
@@ -160,7 +163,7 @@ void parse_json_piece(InputItem& item, const PuzzleText& text, const ReadOptions
     item.error_where = place;
     return;
   }
-  parse_json_item(item, object, options, place);
+  parse_json_item(item, std::move(object), options, place);
 }
 
 // An error of a text puzzle, its places counted in the input's lines: a parser counts from the

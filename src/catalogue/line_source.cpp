@@ -25,15 +25,20 @@ LineSource::LineSource(std::string_view text, size_t max_line)
 
 bool LineSource::fill() {
   if (stream_ended_ || in_ == nullptr) return false;
-  // Keep the unread bytes at the front, then append one block after them.
+  // Keep the unread bytes at the front, then append one block after them. Grow by doubling,
+  // but never past what the longest line kept needs.
   const size_t kept = data_.size();
-  if (kept > 0 && data_.data() != buffer_.data()) std::memmove(buffer_.data(), data_.data(), kept);
-  // Grow by doubling, but never past what the longest line kept needs.
-  if (buffer_.capacity() < kept + kBlockBytes) {
-    buffer_.reserve(std::min(std::max(2 * buffer_.capacity(), kept + kBlockBytes),
-                             max_line_ + 2 * kBlockBytes));
+  if (capacity_ < kept + kBlockBytes) {
+    const size_t grown =
+        std::max(std::min(std::max(2 * capacity_, kept + kBlockBytes), max_line_ + 2 * kBlockBytes),
+                 kept + kBlockBytes);
+    auto bigger = std::make_unique_for_overwrite<char[]>(grown);
+    if (kept > 0) std::memcpy(bigger.get(), data_.data(), kept);
+    buffer_ = std::move(bigger);
+    capacity_ = grown;
+  } else if (kept > 0 && data_.data() != buffer_.get()) {
+    std::memmove(buffer_.get(), data_.data(), kept);
   }
-  buffer_.resize(kept + kBlockBytes);
   // What the stream has now, up to a block, waiting only when it has nothing: on a pipe or a
   // terminal a puzzle sent alone is read (and answered) at once, where read() would wait for a
   // whole block. A regular file says how much it has left, so a block is one system call. The
@@ -43,14 +48,13 @@ bool LineSource::fill() {
   std::streamsize some = 0;
   if (in_->rdbuf()->in_avail() > 0 || in_->peek() != std::istream::traits_type::eof()) {
     while (some < want) {
-      const std::streamsize more = in_->readsome(buffer_.data() + kept + some, want - some);
+      const std::streamsize more = in_->readsome(buffer_.get() + kept + some, want - some);
       if (more <= 0) break;
       some += more;
     }
   }
   const auto got = static_cast<size_t>(some);
-  buffer_.resize(kept + got);
-  data_ = std::string_view(buffer_);
+  data_ = std::string_view(buffer_.get(), kept + got);
   if (got == 0) stream_ended_ = true;
   return got > 0;
 }

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <istream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,7 +48,10 @@ class LineSource {
   bool skip_rest_of_line();  // after a cut line: false when the line never ended
 
   std::istream* in_ = nullptr;
-  std::string buffer_;     // stream mode: holds data_
+  // Stream mode: holds data_. Not zeroed when made: a block is written by the read before it
+  // is read, and zeroing it would touch every page of it for an input of one short line.
+  std::unique_ptr<char[]> buffer_;
+  size_t capacity_ = 0;
   std::string_view data_;  // the unread bytes, in buffer_ or in the caller's text
   size_t max_line_;
   uint64_t max_skip_ = kMaxSkippedBytes;

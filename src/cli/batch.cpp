@@ -342,7 +342,7 @@ void Output::write(std::ostream& out) const {
   // string made for each would cost an allocation and a copy of the line.
   thread_local std::string buffer;
   buffer.clear();
-  buffer.reserve(JsonSink::kBlock * 2);
+  buffer.reserve(JsonSink::kBlock + JsonSink::kBlock / 2);
   JsonSink sink(buffer, &out);
   result_->write_json_line(sink);
   sink.flush();

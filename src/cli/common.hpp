@@ -168,7 +168,8 @@ std::string describe_extra(const OrderedJson& result, const std::vector<std::str
 void add_verify_command(CLI::App& app, ExitStatus& status);
 void add_convert_command(CLI::App& app, ExitStatus& status);
 void add_show_command(CLI::App& app, ExitStatus& status);
-void add_solve_commands(CLI::App& app, ExitStatus& status);
+void add_solve_command(CLI::App& app, ExitStatus& status);
+void add_count_command(CLI::App& app, ExitStatus& status);
 void add_generate_command(CLI::App& app, ExitStatus& status);
 void add_explain_command(CLI::App& app, ExitStatus& status);
 void add_grade_command(CLI::App& app, ExitStatus& status);

@@ -98,9 +98,9 @@ std::optional<int> answer_before_parsing(CLI::App& app, int argc, char** argv) {
   return kInvalid;
 }
 
-// The command words, each with the function that adds its command (or two) to the parser.
+// The command words, each with the function that adds its command to the parser.
 struct CommandAdder {
-  std::string_view words;  // space-separated
+  std::string_view word;
   void (*add)(CLI::App&, gridlogic::cli::ExitStatus&);
 };
 
@@ -108,7 +108,8 @@ constexpr CommandAdder kCommands[] = {
     {"verify", gridlogic::cli::add_verify_command},
     {"convert", gridlogic::cli::add_convert_command},
     {"show", gridlogic::cli::add_show_command},
-    {"solve count", gridlogic::cli::add_solve_commands},
+    {"solve", gridlogic::cli::add_solve_command},
+    {"count", gridlogic::cli::add_count_command},
     {"generate", gridlogic::cli::add_generate_command},
     {"explain", gridlogic::cli::add_explain_command},
     {"grade", gridlogic::cli::add_grade_command},
@@ -119,26 +120,16 @@ constexpr CommandAdder kCommands[] = {
     {"serve", gridlogic::cli::add_serve_command},
 };
 
-bool has_word(std::string_view words, std::string_view word) {
-  for (size_t start = 0; start <= words.size();) {
-    const size_t end = std::min(words.find(' ', start), words.size());
-    if (words.substr(start, end - start) == word) return true;
-    start = end + 1;
-  }
-  return false;
-}
-
 // Adds the commands to the parser: only the one named on the command line when it is a command
 // word, else all (help lists them, a typo gets the nearest). Making every command's options is
 // most of the program's start-up, which a batch of one puzzle pays in full.
 void add_commands(CLI::App& app, gridlogic::cli::ExitStatus& status, int argc, char** argv) {
   const std::string_view word = argc > 1 ? std::string_view(argv[1]) : std::string_view();
-  const bool named = !word.empty() && std::any_of(std::begin(kCommands), std::end(kCommands),
-                                                  [&](const CommandAdder& command) {
-                                                    return has_word(command.words, word);
-                                                  });
+  const bool named = !word.empty() &&
+                     std::any_of(std::begin(kCommands), std::end(kCommands),
+                                 [&](const CommandAdder& command) { return command.word == word; });
   for (const CommandAdder& command : kCommands) {
-    if (!named || has_word(command.words, word)) command.add(app, status);
+    if (!named || command.word == word) command.add(app, status);
   }
 }
 

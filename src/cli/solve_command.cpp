@@ -107,14 +107,16 @@ int run_each(const SolveCommandOptions& options, PuzzleCall call, bool draw) {
 
 }  // namespace
 
-void add_solve_commands(CLI::App& app, ExitStatus& status) {
+void add_solve_command(CLI::App& app, ExitStatus& status) {
   auto solve = std::make_shared<SolveCommandOptions>();
   CLI::App* solve_command = app.add_subcommand("solve", api::command_spec("solve").summary);
   solve->input.add_to(*solve_command, true);
   solve->vocabulary = std::make_unique<VocabularyOptions>(*solve_command, "solve");
   solve_command->callback(
       [solve, &status] { status.note(run_each(*solve, api::solve_answer, /*draw=*/true)); });
+}
 
+void add_count_command(CLI::App& app, ExitStatus& status) {
   auto count = std::make_shared<SolveCommandOptions>();
   CLI::App* count_command = app.add_subcommand("count", api::command_spec("count").summary);
   count->input.add_to(*count_command, true);

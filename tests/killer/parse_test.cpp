@@ -2,8 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 #include "killer/helpers.hpp"
+#include "puzzles/killer/board.hpp"
 #include "puzzles/killer/kind.hpp"
 
 namespace gridlogic::killer {
@@ -16,6 +18,22 @@ Json base4() {
     {"sum":7,"cells":[[1,0],[1,1]]},{"sum":3,"cells":[[1,2],[1,3]]},
     {"sum":3,"cells":[[2,0],[2,1]]},{"sum":7,"cells":[[2,2],[2,3]]},
     {"sum":7,"cells":[[3,0],[3,1]]},{"sum":3,"cells":[[3,2],[3,3]]}]})");
+}
+
+TEST(KillerCells, ConnectedOnlyThroughSharedSides) {
+  // 4 x 4, cells numbered r * 4 + c.
+  EXPECT_TRUE(cells_connected(4, {}));
+  EXPECT_TRUE(cells_connected(4, {5}));
+  EXPECT_TRUE(cells_connected(4, {0, 1, 5, 9, 10}));  // an S through the middle
+  EXPECT_TRUE(cells_connected(4, {10, 9, 5, 1, 0}));  // listed from the other end
+  EXPECT_FALSE(cells_connected(4, {0, 5}));           // corners touch only
+  EXPECT_FALSE(cells_connected(4, {3, 4}));           // next in number, not on the board
+  EXPECT_FALSE(cells_connected(4, {0, 1, 14, 15}));   // two pieces
+  std::vector<int> all(16 * 16);
+  for (int i = 0; i < 256; ++i) all[static_cast<size_t>(i)] = 255 - i;
+  EXPECT_TRUE(cells_connected(16, all));
+  std::erase_if(all, [](int cell) { return cell / 16 == 6; });  // row 7 gone: two halves
+  EXPECT_FALSE(cells_connected(16, all));
 }
 
 struct BadCase {

@@ -3,9 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <random>
+#include <span>
+#include <vector>
 
 #include "killer/helpers.hpp"
 #include "puzzles/killer/classic_solver.hpp"
@@ -158,6 +161,34 @@ std::vector<std::vector<int>> random_cages(std::mt19937_64& rng) {
     cages.push_back(cage);
   }
   return cages;
+}
+
+TEST(KillerSolver, CageCombinationsAreEveryDigitSetOfTheSizeAndSum) {
+  for (int n = 1; n <= kMaxSize; ++n) {
+    // Every set of the side by a direct count, grouped as the table groups them.
+    std::vector<std::vector<uint16_t>> want(static_cast<size_t>((n + 1) * 137));
+    for (uint32_t m = 1; m < (1u << n); ++m) {
+      int size = 0, sum = 0;
+      for (int d = 1; d <= n; ++d) {
+        if ((m >> (d - 1)) & 1u) {
+          ++size;
+          sum += d;
+        }
+      }
+      want[static_cast<size_t>(size * 137 + sum)].push_back(static_cast<uint16_t>(m));
+    }
+    for (int size = 0; size <= n; ++size) {
+      for (int sum = 0; sum <= 136; ++sum) {
+        const std::span<const uint16_t> got = cage_combinations(n, size, sum);
+        const std::vector<uint16_t>& expected = want[static_cast<size_t>(size * 137 + sum)];
+        ASSERT_TRUE(std::equal(got.begin(), got.end(), expected.begin(), expected.end()))
+            << "n " << n << ", " << size << " digits summing to " << sum;
+      }
+    }
+  }
+  EXPECT_TRUE(cage_combinations(9, 10, 45).empty());
+  EXPECT_TRUE(cage_combinations(17, 2, 3).empty());
+  EXPECT_TRUE(cage_combinations(9, 2, 137).empty());
 }
 
 TEST(KillerSolver, BruteForceCounts4x4) {

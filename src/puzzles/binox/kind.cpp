@@ -64,11 +64,15 @@ const ParamSpec kRowsParam =
     ParamSpec::integer("rows", "number of rows (even)", "size", 2, kMaxGenerateSide);
 const ParamSpec kColsParam =
     ParamSpec::integer("cols", "number of columns (even)", "size", 2, kMaxGenerateSide);
-const ParamSpec kDifficultyParam = ParamSpec::choice(
-    "difficulty",
-    "any (fewest givens, no aim), or the exact grade level: the first three are Tatham's Unruly "
-    "levels (docs/puzzles/binox.md)",
-    "any", binox_ladder().difficulty_choices({"any"}, "extreme"));
+// Made when first asked: its choices come from the rule table, which start-up need not build.
+const ParamSpec& difficulty_param() {
+  static const ParamSpec param = ParamSpec::choice(
+      "difficulty",
+      "any (fewest givens, no aim), or the exact grade level: the first three are Tatham's Unruly "
+      "levels (docs/puzzles/binox.md)",
+      "any", binox_ladder().difficulty_choices({"any"}, "extreme"));
+  return param;
+}
 
 class Kind final : public PuzzleKind {
  public:
@@ -84,7 +88,7 @@ class Kind final : public PuzzleKind {
   }
   const std::vector<ParamSpec>& generate_params() const override {
     static const std::vector<ParamSpec> all = {kSizeParam, kRowsParam, kColsParam,
-                                               kDifficultyParam};
+                                               difficulty_param()};
     return all;
   }
 
@@ -105,7 +109,7 @@ class Kind final : public PuzzleKind {
           "odd size", rows % 2 != 0 ? "--rows" : "--cols",
           "binox sides must be even, got " + std::to_string(rows) + " x " + std::to_string(cols));
     }
-    const std::string difficulty = params.get_choice(kDifficultyParam);
+    const std::string difficulty = params.get_choice(difficulty_param());
     const bool graded = difficulty != "any";
     GeneratedBoard made =
         graded ? generate_graded(rows, cols, difficulty, ctx) : generate_unique(rows, cols, ctx);

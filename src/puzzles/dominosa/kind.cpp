@@ -59,17 +59,22 @@ class DominosaPuzzle final : public reasoning::GamePuzzle<Game, BoardPuzzle<Boar
 
 const ParamSpec kMaxParam = ParamSpec::integer(
     "max", "largest value M (the board is (M+1) x (M+2))", "6", 1, kMaxGenerateMax);
-const ParamSpec kDifficultyParam = ParamSpec::choice(
-    "difficulty",
-    "the level its grade must have (docs/puzzles/dominosa.md); none: no level asked, a board the "
-    "propagation settles (fast at any size); any: no aim, only repaired to be unique (slow beyond "
-    "M = 30)",
-    "none", [] {
-      std::vector<std::string_view> choices =
-          Ladder::rules().difficulty_choices({"none"}, "extreme");
-      choices.emplace_back("any");
-      return choices;
-    }());
+// Made when first asked: its choices come from the rule table, which start-up need not build.
+const ParamSpec& difficulty_param() {
+  static const ParamSpec param = ParamSpec::choice(
+      "difficulty",
+      "the level its grade must have (docs/puzzles/dominosa.md); none: no level asked, a board the "
+      "propagation settles (fast at any size); any: no aim, only repaired to be unique (slow "
+      "beyond "
+      "M = 30)",
+      "none", [] {
+        std::vector<std::string_view> choices =
+            Ladder::rules().difficulty_choices({"none"}, "extreme");
+        choices.emplace_back("any");
+        return choices;
+      }());
+  return param;
+}
 
 // Boards tried for a level before saying the size may have none (M = 2 has no hard board).
 constexpr int kLevelTries = 200;
@@ -81,7 +86,7 @@ class Kind final : public PuzzleKind {
   const std::vector<std::string_view>& levels() const override { return Ladder::rules().levels(); }
   std::string_view title() const override { return "Dominosa"; }
   const std::vector<ParamSpec>& generate_params() const override {
-    static const std::vector<ParamSpec> all = {kMaxParam, kDifficultyParam};
+    static const std::vector<ParamSpec> all = {kMaxParam, difficulty_param()};
     return all;
   }
 
@@ -106,7 +111,7 @@ class Kind final : public PuzzleKind {
     // Only --max and --difficulty mean something here; other types' parameters are ignored, as the
     // front end may pass every option it was given.
     const auto max = static_cast<int>(params.get_int(kMaxParam));
-    const std::string difficulty = params.get_choice(kDifficultyParam);
+    const std::string difficulty = params.get_choice(difficulty_param());
     // The generator aims at boards its propagation settles or at boards that need probing; the
     // grade then decides, and a board of another level is followed by the next seed's.
     const GenerateStyle style = difficulty == "any" ? GenerateStyle::kAny

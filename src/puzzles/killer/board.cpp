@@ -2,9 +2,38 @@
 // in messages.
 #include "puzzles/killer/board.hpp"
 
+#include <bitset>
+
 #include "base/json_fields.hpp"
 
 namespace gridlogic::killer {
+
+bool cells_connected(int n, const std::vector<int>& cells) {
+  if (cells.empty()) return true;
+  std::bitset<kMaxSize * kMaxSize> in, seen;
+  for (int cell : cells) in.set(static_cast<size_t>(cell));
+  int stack[kMaxSize * kMaxSize];
+  int top = 0;
+  stack[top++] = cells.front();
+  seen.set(static_cast<size_t>(cells.front()));
+  size_t reached = 1;
+  while (top > 0) {
+    const int cell = stack[--top];
+    const int r = cell / n, c = cell % n;
+    const int next[4] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
+                         c + 1 < n ? cell + 1 : -1};
+    for (int other : next) {
+      if (other < 0 || !in.test(static_cast<size_t>(other)) ||
+          seen.test(static_cast<size_t>(other))) {
+        continue;
+      }
+      seen.set(static_cast<size_t>(other));
+      stack[top++] = other;
+      ++reached;
+    }
+  }
+  return reached == cells.size();
+}
 
 bool default_box(int n, int* box_h, int* box_w) {
   switch (n) {

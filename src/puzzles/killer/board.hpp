@@ -48,6 +48,10 @@ using Grid = std::vector<int>;
 /// True when n is a supported side; sets the default box shape (FORMATS.md).
 bool default_box(int n, int* box_h, int* box_w);
 
+/// True when `cells` (indices of the n x n grid, n <= kMaxSize, none twice) are orthogonally
+/// connected; true for none.
+bool cells_connected(int n, const std::vector<int>& cells);
+
 /// The character of a digit in strings: '1'..'9', then 'A'.. for 10..16; '.' for 0.
 char digit_char(int digit);
 /// The digit of a character: 0 for '.' and '0', 1..9, 10..16 for 'A'..'G' / 'a'..'g'; else -1.

@@ -85,24 +85,6 @@ std::vector<int> neighbours(int n, int cell) {
   return out;
 }
 
-bool connected(int n, const std::vector<int>& cells) {
-  if (cells.empty()) return true;
-  std::vector<int> stack = {cells.front()};
-  std::vector<int> seen = {cells.front()};
-  auto in = [&](int c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
-  while (!stack.empty()) {
-    int cell = stack.back();
-    stack.pop_back();
-    for (int next : neighbours(n, cell)) {
-      if (in(next) && std::find(seen.begin(), seen.end(), next) == seen.end()) {
-        seen.push_back(next);
-        stack.push_back(next);
-      }
-    }
-  }
-  return seen.size() == cells.size();
-}
-
 // Random connected cages over the grid, each with distinct digits of `grid`.
 std::vector<std::vector<int>> random_cages(int n, const Grid& grid, int min_cage, int max_cage,
                                            std::mt19937_64& rnd) {
@@ -211,7 +193,7 @@ bool split_cage(int n, const std::vector<int>& cage, int min_cage, std::mt19937_
       if (std::find(part.begin(), part.end(), cell) == part.end()) rest.push_back(cell);
     }
     if (static_cast<int>(part.size()) >= min_cage && static_cast<int>(rest.size()) >= min_cage &&
-        connected(n, rest)) {
+        cells_connected(n, rest)) {
       *a = part;
       *b = rest;
       return true;
@@ -251,7 +233,7 @@ bool move_cell(int n, const Grid& grid, const std::vector<int>& differ, int min_
     for (int c : from) {
       if (c != cell) rest.push_back(c);
     }
-    if (!connected(n, rest)) continue;
+    if (!cells_connected(n, rest)) continue;
     const unsigned digit = 1u << grid[static_cast<size_t>(cell)];
     std::vector<int> next = neighbours(n, cell);
     for (int j : portable::permutation(rnd, static_cast<int>(next.size()))) {
@@ -515,16 +497,20 @@ const ParamSpec kMinCageParam = ParamSpec::integer("min-cage", "smallest cage (k
                                                    "2, or max-cage if smaller", 1, kMaxSize);
 const ParamSpec kGivensParam = ParamSpec::choice(
     "givens", "some: a killer with given digits as well", "none", {"none", "some"});
-const ParamSpec kDifficultyParam = ParamSpec::choice(
-    "difficulty",
-    "the level its grade must have (any: a minimal sudoku, a killer repaired to be unique)", "any",
-    human::ladder_facts().difficulty_choices({"any"}, "unreasonable"));
+// Made when first asked: its choices come from the rule table, which start-up need not build.
+const ParamSpec& difficulty_param() {
+  static const ParamSpec param = ParamSpec::choice(
+      "difficulty",
+      "the level its grade must have (any: a minimal sudoku, a killer repaired to be unique)",
+      "any", human::ladder_facts().difficulty_choices({"any"}, "unreasonable"));
+  return param;
+}
 
 }  // namespace
 
 const std::vector<ParamSpec>& generate_params() {
   static const std::vector<ParamSpec> all = {kSizeParam,    kBoxParam,    kMaxCageParam,
-                                             kMinCageParam, kGivensParam, kDifficultyParam};
+                                             kMinCageParam, kGivensParam, difficulty_param()};
   return all;
 }
 
@@ -552,7 +538,7 @@ GeneratedBoard generate_board(const Context& ctx, const GenerateParams& params) 
   }
   shape.givens.assign(static_cast<size_t>(shape.cells()), 0);
   std::mt19937_64 rnd(ctx.seed);
-  const std::string difficulty = params.get_choice(kDifficultyParam);
+  const std::string difficulty = params.get_choice(difficulty_param());
   std::optional<size_t> level;
   if (difficulty != "any") {
     const auto& levels = human::ladder_levels();

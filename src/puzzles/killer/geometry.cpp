@@ -36,6 +36,8 @@ Geometry build(int n, int box_h, int box_w) {
         (uint64_t{1} << r) | (uint64_t{1} << (n + c)) | (uint64_t{1} << (2 * n + b));
   }
   std::vector<int> mark(static_cast<size_t>(g.cells), -1);
+  g.peer_begin.reserve(static_cast<size_t>(g.cells + 1));
+  g.peers.reserve(static_cast<size_t>(g.cells * 3 * (n - 1)));  // at most: the units overlap
   g.peer_begin.push_back(0);
   for (int a = 0; a < g.cells; ++a) {
     mark[static_cast<size_t>(a)] = a;

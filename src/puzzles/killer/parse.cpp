@@ -6,7 +6,6 @@
 #include <bit>
 #include <numeric>
 #include <optional>
-#include <set>
 
 #include "base/json_fields.hpp"
 #include "base/text_lines.hpp"
@@ -158,25 +157,6 @@ Cage read_cage(const Json& value, int n, size_t index) {
   return cage;
 }
 
-bool connected(const Board& board, const std::vector<int>& cells) {
-  std::set<int> in(cells.begin(), cells.end());
-  std::set<int> seen = {cells.front()};
-  std::vector<int> stack = {cells.front()};
-  while (!stack.empty()) {
-    int cell = stack.back();
-    stack.pop_back();
-    int r = board.row(cell);
-    int c = board.col(cell);
-    const int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-    for (const auto& p : nb) {
-      if (p[0] < 0 || p[0] >= board.n || p[1] < 0 || p[1] >= board.n) continue;
-      int next = p[0] * board.n + p[1];
-      if (in.count(next) && seen.insert(next).second) stack.push_back(next);
-    }
-  }
-  return seen.size() == in.size();
-}
-
 void check_cages(const Board& board, const std::vector<std::string>& names) {
   const int n = board.n;
   std::vector<int> owner(static_cast<size_t>(board.cells()), -1);
@@ -187,13 +167,14 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
     if (k == 0) throw InputError("empty cage", name, "the cage has no cells");
     for (size_t j = 0; j < cage.cells.size(); ++j) {
       int cell = cage.cells[j];
-      std::string where = name + ", " + cell_name(board, cell);
+      // Named only for an error: a board's every cell passes here.
+      auto where = [&] { return name + ", " + cell_name(board, cell); };
       if (owner[static_cast<size_t>(cell)] == static_cast<int>(i)) {
-        throw InputError("cell repeated in cage", where, "the cell is listed twice");
+        throw InputError("cell repeated in cage", where(), "the cell is listed twice");
       }
       if (owner[static_cast<size_t>(cell)] >= 0) {
         throw InputError(
-            "cell in two cages", where,
+            "cell in two cages", where(),
             "the cell is also in " + names[static_cast<size_t>(owner[static_cast<size_t>(cell)])]);
       }
       owner[static_cast<size_t>(cell)] = static_cast<int>(i);
@@ -203,7 +184,7 @@ void check_cages(const Board& board, const std::vector<std::string>& names) {
                        "has " + std::to_string(k) + " cells; digits in a cage differ, so at most " +
                            std::to_string(n));
     }
-    if (!connected(board, cage.cells)) {
+    if (!cells_connected(n, cage.cells)) {
       throw InputError("cage not connected", name, "its cells are not orthogonally connected");
     }
     if (cage.sum < min_sum(k) || cage.sum > max_sum(n, k)) {

@@ -472,7 +472,7 @@ Pass Propagator::one_cage(uint16_t* cand, const CageRule& cage) {
   // test of one set is a handful of mask operations, so lanes beat a loop with unpredictable
   // early exits (docs/benchmarks/killer.md, kept changes). A short last group is padded with the
   // empty set, which no open cell can take.
-  const std::vector<uint16_t>& combos = *cage.combos;
+  const std::span<const uint16_t> combos = cage.combos;
   const uint16_t keep_rest = static_cast<uint16_t>(~fixed);
   Lanes16 taken = {};               // the sets that pass, in their lanes
   Lanes16 untaken_or_set = ~taken;  // a passing set in its lane, all ones for a failing one

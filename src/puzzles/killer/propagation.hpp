@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "puzzles/killer/board.hpp"
@@ -19,7 +20,7 @@ struct CageRule {
   int begin = 0;
   int end = 0;
   int sum = 0;
-  const std::vector<uint16_t>* combos = nullptr;
+  std::span<const uint16_t> combos;  ///< its digit sets (cage_combinations)
   bool is_virtual = false;
 };
 

@@ -246,7 +246,7 @@ class RuleBuilder {
       m_.cage_cells.insert(m_.cage_cells.end(), plus, plus + plus_count);
       rule.end = static_cast<int>(m_.cage_cells.size());
       rule.sum = total;
-      rule.combos = &cage_combinations(n_, plus_count, total);
+      rule.combos = cage_combinations(n_, plus_count, total);
       rule.is_virtual = true;
       m_.cages.push_back(rule);
       return;

@@ -26,6 +26,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "gridlogic/context.hpp"
 #include "gridlogic/puzzle.hpp"
@@ -74,6 +75,6 @@ CountOutcome count_solutions_at(const Board& board, const Context& ctx, uint64_t
 
 /// Digit sets (bit d-1 = digit d) of `size` distinct digits in 1..n that sum to `sum`.
 /// The table is built once per n and shared read-only.
-const std::vector<uint16_t>& cage_combinations(int n, int size, int sum);
+std::span<const uint16_t> cage_combinations(int n, int size, int sum);
 
 }  // namespace gridlogic::killer

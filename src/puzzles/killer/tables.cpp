@@ -2,7 +2,9 @@
 // rule-of-45 rules (rule45.cpp) and which rules each cell is in. Units and peers come from the
 // shared geometry of the shape.
 #include <array>
+#include <bit>
 #include <mutex>
+#include <span>
 
 #include "puzzles/killer/propagation.hpp"
 #include "puzzles/killer/rule45.hpp"
@@ -11,21 +13,29 @@
 namespace gridlogic::killer {
 namespace {
 
-// The digit sets of one side n, by [size * 137 + sum].
-std::vector<std::vector<uint16_t>> combinations_of_side(int n) {
-  std::vector<std::vector<uint16_t>> table(static_cast<size_t>((n + 1) * 137));
-  for (uint32_t m = 1; m < (1u << n); ++m) {
-    int size = popcount16(m);
-    int sum = 0;
-    for (int d = 0; d < n; ++d) {
-      if (m & (1u << d)) sum += d + 1;
-    }
-    table[static_cast<size_t>(size * 137 + sum)].push_back(static_cast<uint16_t>(m));
+// The digit sets of one side n in one array, grouped by size and sum: the sets of key
+// size * 137 + sum are sets[begin[key], begin[key + 1]), in increasing order.
+struct SideCombinations {
+  std::vector<uint16_t> sets;
+  std::vector<uint32_t> begin;
+};
+
+SideCombinations combinations_of_side(int n) {
+  const size_t count = size_t{1} << n;
+  // Each set's key from the set without its lowest digit d: one more digit, d more to the sum.
+  std::vector<uint16_t> key(count, 0);
+  SideCombinations table;
+  table.begin.assign(static_cast<size_t>((n + 1) * 137 + 1), 0);
+  for (size_t m = 1; m < count; ++m) {
+    key[m] = static_cast<uint16_t>(key[m & (m - 1)] + 137 + std::countr_zero(m) + 1);
+    ++table.begin[key[m] + size_t{1}];
   }
+  for (size_t k = 1; k < table.begin.size(); ++k) table.begin[k] += table.begin[k - 1];
+  table.sets.resize(count - 1);
+  std::vector<uint32_t> next(table.begin.begin(), table.begin.end() - 1);
+  for (size_t m = 1; m < count; ++m) table.sets[next[key[m]]++] = static_cast<uint16_t>(m);
   return table;
 }
-
-const std::vector<uint16_t> kNoCombos;
 
 // Per cell, the bit set of the rules holding it (`words` words per cell).
 template <typename Rule>
@@ -82,15 +92,18 @@ void add_cell_sum_refs(Tables& m) {
 
 }  // namespace
 
-const std::vector<uint16_t>& cage_combinations(int n, int size, int sum) {
-  if (n < 1 || n > kMaxSize || size < 0 || size > n || sum < 0 || sum > 136) return kNoCombos;
+std::span<const uint16_t> cage_combinations(int n, int size, int sum) {
+  if (n < 1 || n > kMaxSize || size < 0 || size > n || sum < 0 || sum > 136) return {};
   // Each side's table is made when a puzzle of that side first asks: all sixteen at once would be
   // most of a 9 x 9 killer process's work (2^17 sets).
   static std::array<std::once_flag, kMaxSize + 1> made;
-  static std::array<std::vector<std::vector<uint16_t>>, kMaxSize + 1> tables;
+  static std::array<SideCombinations, kMaxSize + 1> tables;
   const auto side = static_cast<size_t>(n);
   std::call_once(made[side], [&] { tables[side] = combinations_of_side(n); });
-  return tables[side][static_cast<size_t>(size * 137 + sum)];
+  const SideCombinations& table = tables[side];
+  const auto key = static_cast<size_t>(size * 137 + sum);
+  return std::span<const uint16_t>(table.sets)
+      .subspan(table.begin[key], table.begin[key + 1] - table.begin[key]);
 }
 
 Tables build_tables(const Board& board, Rule45 rule45) {
@@ -115,7 +128,7 @@ Tables build_tables(const Board& board, Rule45 rule45) {
     m.cage_cells.insert(m.cage_cells.end(), cage.cells.begin(), cage.cells.end());
     rule.end = static_cast<int>(m.cage_cells.size());
     rule.sum = cage.sum;
-    rule.combos = &cage_combinations(n, static_cast<int>(cage.cells.size()), cage.sum);
+    rule.combos = cage_combinations(n, static_cast<int>(cage.cells.size()), cage.sum);
     m.cages.push_back(rule);
     for (int cell : cage.cells) m.cage_of[static_cast<size_t>(cell)] = static_cast<int>(i);
   }
