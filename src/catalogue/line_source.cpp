@@ -32,7 +32,7 @@ bool LineSource::fill() {
     const size_t grown =
         std::max(std::min(std::max(2 * capacity_, kept + kBlockBytes), max_line_ + 2 * kBlockBytes),
                  kept + kBlockBytes);
-    auto bigger = std::make_unique_for_overwrite<char[]>(grown);
+    std::unique_ptr<char[]> bigger(new char[grown]);  // left unset: the read writes it
     if (kept > 0) std::memcpy(bigger.get(), data_.data(), kept);
     buffer_ = std::move(bigger);
     capacity_ = grown;
