@@ -85,6 +85,45 @@ TEST(HumanLadder, TableIsALadder) {
   }
 }
 
+TEST(HumanLadder, OtherSidesTakeTathamsRulesBeforeTheRest) {
+  EXPECT_EQ(ladder_order(9).size(), size_t{kHumanRuleCount});
+  for (size_t i = 0; i < ladder_order(9).size(); ++i) EXPECT_EQ(ladder_order(9)[i], i);
+  for (const int side : {4, 6, 8, 12, 16}) {
+    const std::vector<HumanRule>& order = ladder_order(side);
+    std::set<HumanRule> once(order.begin(), order.end());
+    EXPECT_EQ(once.size(), size_t{kHumanRuleCount});
+    EXPECT_EQ(order.size(), size_t{kHumanRuleCount});
+    const auto at = [&](HumanRule rule) { return std::find(order.begin(), order.end(), rule); };
+    // Solo's extreme rules (fish, two-candidate chains) first, the ones it lacks after them,
+    // and the killer rules of the level above after both.
+    for (HumanRule beyond : {kTurbotFish, kXYZWing, kUniqueRectangle, kXChain, kWWing,
+                             kBivalueGrave, kAlternatingChain}) {
+      for (HumanRule solo : {kXWing, kSwordfish, kXYWing, kJellyfish, kXYChain}) {
+        EXPECT_LT(at(solo), at(beyond)) << side;
+      }
+      EXPECT_LT(at(beyond), at(kRequiredDigit)) << side;
+    }
+  }
+}
+
+TEST(HumanLadder, OnOtherSidesWhatSoloCannotDoRatesAboveWhatItCan) {
+  // Two 6 x 6 boards from Tatham's generator: solo:2x3de#722766573, which his solver settles
+  // with a forcing chain (extreme), and solo:2x3du#732081742, which it can only guess
+  // (unreasonable). On SE's order both end on a turbot fish (4.1).
+  const Grade extreme = kind()
+                            .from_json(Json::parse(R"({"type":"sudoku","size":6,"givens":[
+      ".1...3","...4..","..5..2","2..6..","..6...","4...5."]})"))
+                            ->grade(Context{});
+  const Grade unreasonable = kind()
+                                 .from_json(Json::parse(R"({"type":"sudoku","size":6,"givens":[
+      ".6...1","...4..","..1.4.",".2.1..","..5...","3...5."]})"))
+                                 ->grade(Context{});
+  EXPECT_EQ(extreme.hardest_rule, "XY-chain");
+  EXPECT_EQ(unreasonable.hardest_rule, "turbot fish");
+  EXPECT_GT(unreasonable.rating, extreme.rating);
+  EXPECT_GT(unreasonable.rating, ladder()[kXYChain].rating);
+}
+
 TEST(HumanLadder, Singles) {
   const Board board = empty_board();
   Position position = Marks().position(board);

@@ -24,6 +24,12 @@ constexpr std::string_view kLevels[] = {kTrivial,  kBasic,   kIntermediate,
 // The rating of a puzzle the ladder cannot finish: above every rule's.
 constexpr double kBeyondLadder = 10.0;
 
+// The extreme rules Tatham's Solo lacks, in ladder order. Its solver has, at its extreme level,
+// fish of any size and forcing chains of two-candidate cells (XY-Wing, XY-chain); a board that
+// needs more it solves by trial and error and calls unreasonable.
+constexpr HumanRule kBeyondSolo[] = {kTurbotFish, kXYZWing,      kUniqueRectangle, kXChain,
+                                     kWWing,      kBivalueGrave, kAlternatingChain};
+
 // Sudoku Explainer's scale rates a puzzle by its hardest step alone, so puzzles whose hardest
 // steps rate the same tie, whatever else they ask. Of two such puzzles, the one that needs its
 // hardest step again, and first needs it while its open cells are less decided (more candidates
@@ -201,15 +207,42 @@ size_t level_index(HumanRule rule) {
   return ladder_facts().level_of(rule);
 }
 
+bool beyond_solo(HumanRule rule) {
+  return std::find(std::begin(kBeyondSolo), std::end(kBeyondSolo), rule) != std::end(kBeyondSolo);
+}
+
+const std::vector<HumanRule>& ladder_order(int side) {
+  static const auto order_of = [](bool solo) {
+    std::vector<HumanRule> order;
+    for (size_t i = 0; i < kHumanRuleCount; ++i) {
+      const auto rule = static_cast<HumanRule>(i);
+      if (solo && beyond_solo(rule)) continue;
+      order.push_back(rule);
+      if (solo && rule == kXYChain) {
+        order.insert(order.end(), std::begin(kBeyondSolo), std::end(kBeyondSolo));
+      }
+    }
+    return order;
+  };
+  static const std::vector<HumanRule> explainer = order_of(false);
+  static const std::vector<HumanRule> solo = order_of(true);
+  return side == 9 ? explainer : solo;
+}
+
 std::optional<Deduction> next_deduction(const Position& position, bool unique, size_t max_level) {
   if (position.solved() || position.broken()) return std::nullopt;
   const auto& rules = ladder();
-  for (size_t i = 0; i < rules.size(); ++i) {
-    if (level_index(static_cast<HumanRule>(i)) > max_level) continue;
+  const bool explainer = position.n() == 9;
+  // Past XY-chain, Solo's last: the first rule beyond Solo rates just above it, the others
+  // keep their distances.
+  const double beyond = rules[kXYChain].rating + 0.1 - rules[kBeyondSolo[0]].rating;
+  for (const HumanRule rule : ladder_order(position.n())) {
+    if (level_index(rule) > max_level) continue;
     Deduction found;
-    if (rules[i].find(position, unique, found)) {
-      found.rule = static_cast<HumanRule>(i);
-      if (found.rating < rules[i].rating) found.rating = rules[i].rating;
+    if (rules[rule].find(position, unique, found)) {
+      found.rule = rule;
+      if (found.rating < rules[rule].rating) found.rating = rules[rule].rating;
+      if (!explainer && beyond_solo(rule)) found.rating += beyond;
       return found;
     }
   }

@@ -80,7 +80,7 @@ enum HumanRule : uint8_t {
 /// One use of one rule: what it read and what it concludes.
 struct Deduction {
   HumanRule rule = kHumanRuleCount;
-  double rating = 0;  ///< this use's difficulty on the Sudoku Explainer scale
+  double rating = 0;  ///< this use's difficulty on the Sudoku Explainer scale (ladder_order)
   std::vector<std::pair<int, int>> placements;    ///< (cell, digit)
   std::vector<std::pair<int, int>> eliminations;  ///< (cell, digit)
   std::vector<int> cells;  ///< the cells the deduction reads (a hint highlights them)
@@ -113,8 +113,17 @@ const RuleTable& ladder_table();
 /// The levels, easiest first: trivial, basic, intermediate, advanced, extreme, unreasonable.
 const std::vector<std::string_view>& ladder_levels();
 
-/// The cheapest deduction that makes progress in `position`, or nothing when no rule applies
-/// (or the position is solved or broken). With `max_level` (an index of ladder_levels()), only
+/// The order the walk tries the rules in on a board of `side`. On 9 x 9 it is the table's,
+/// Sudoku Explainer's ratings; SE rates no other size, and there Tatham's Solo is the reference:
+/// the extreme rules his solver lacks (turbot fish, XYZ-Wing, unique rectangle, X-chain, W-Wing,
+/// bivalue universal grave, alternating inference chain) come after XY-chain, his last, and a
+/// use of one rates above XY-chain by as much as the rule rates above turbot fish on SE's scale
+/// (docs/puzzles/sudoku.md, "Other sizes").
+const std::vector<HumanRule>& ladder_order(int side);
+
+/// The cheapest deduction that makes progress in `position`, in ladder_order(), or nothing when
+/// no rule applies (or the position is solved or broken). With `max_level` (an index of
+/// ladder_levels()), only
 /// the rules of that level or below are tried: what a generator asks when it needs to know
 /// whether a puzzle stays at or below a level, without the dear rules above it.
 std::optional<Deduction> next_deduction(const Position& position, bool unique,
