@@ -9,12 +9,15 @@ Grade grade_of(const LadderFacts& ladder, Status status, const std::string& erro
   out.error = error;
   out.steps = steps.size();
   if (status != Status::kSolved) return out;
+  const auto level_of = [&](const GradedStep& step) {
+    return step.level == kRuleLevel ? ladder.level_of(step.rule) : step.level;
+  };
   size_t level = 0;
-  for (const GradedStep& step : steps) level = std::max(level, ladder.level_of(step.rule));
+  for (const GradedStep& step : steps) level = std::max(level, level_of(step));
   const GradedStep* hardest = nullptr;
   HardWork work;
   for (const GradedStep& step : steps) {
-    work.level_uses += ladder.level_of(step.rule) == level ? 1 : 0;
+    work.level_uses += level_of(step) == level ? 1 : 0;
     out.guessed = out.guessed || ladder.last_resort(step.rule);
     const int rank = ladder.table().at(step.rule).rank;
     if (hardest == nullptr || step.rating > hardest->rating ||

@@ -25,6 +25,9 @@ struct GradedStep {
   /// How undecided the position was when the step was taken, from 0 to 1 (the type's
   /// Game::open_share; 0 for a type without one).
   double open = 0;
+  /// The level this use counts at: kRuleLevel for its rule's, else an index of the levels (a
+  /// type whose levels depend on the board, Game::level).
+  size_t level = kRuleLevel;
 };
 
 /// The grade of a walk that ended with `status` (kSolved: it reached a solution; else

@@ -22,6 +22,10 @@
 
 namespace gridlogic::reasoning {
 
+/// A use of a rule that counts at the rule's own level (LadderFacts::level_of), where a type can
+/// say otherwise for one use (a grade's GradedStep::level).
+inline constexpr size_t kRuleLevel = SIZE_MAX;
+
 /// What a grade's bonus reads of a walk's hardest work (grade.hpp).
 struct HardWork {
   size_t level_uses = 0;    ///< steps at the walk's top level (>= 1)

@@ -23,8 +23,9 @@
 //   NextStep next_step(const Deduction&, const Player&) const
 //
 // and, where GameBase's default does not fit, start, solved, ends_walk, apply, warning,
-// read_player, kWalkCount or kWalksUnsolvable of its own (a member of the Game hides the base's).
-// A Game whose grade reads how undecided the board is when a step is taken (grade.hpp) gives
+// read_player, level (the level a use counts at), kWalkCount or kWalksUnsolvable of its own (a
+// member of the Game hides the base's). A Game whose grade reads how undecided the board is when a
+// step is taken (grade.hpp) gives
 //
 //   double open_share(const Position&) const  (0: decided ... 1: every value open everywhere)
 #pragma once
@@ -67,6 +68,9 @@ class GameBase {
   static constexpr bool kWalksUnsolvable = false;
 
   explicit GameBase(const Board& board) : board_(board) {}
+
+  /// The level a use of a rule counts at in a grade: its rule's.
+  [[nodiscard]] size_t level(const Deduction& /*deduction*/) const { return kRuleLevel; }
 
   /// The walk's first position: the givens (a Position that reads the board under a deadline
   /// is given the Context too).
@@ -167,7 +171,7 @@ Grade grade(const Game& game, const Context& ctx) {
   for (size_t i = 0; i < walked.steps.size(); ++i) {
     const auto& deduction = walked.steps[i];
     steps.push_back({static_cast<size_t>(deduction.rule), game.rating(deduction),
-                     i < walked.open.size() ? walked.open[i] : 0.0});
+                     i < walked.open.size() ? walked.open[i] : 0.0, game.level(deduction)});
   }
   return grade_of(game.facts(), walked.status, walked.error, steps);
 }

@@ -106,7 +106,7 @@ TEST(HumanLadder, OtherSidesTakeTathamsRulesBeforeTheRest) {
   }
 }
 
-TEST(HumanLadder, OnOtherSidesWhatSoloCannotDoRatesAboveWhatItCan) {
+TEST(HumanLadder, OnOtherSidesWhatSoloCannotDoIsUnreasonableAndRatesAboveWhatItCan) {
   // Two 6 x 6 boards from Tatham's generator: solo:2x3de#722766573, which his solver settles
   // with a forcing chain (extreme), and solo:2x3du#732081742, which it can only guess
   // (unreasonable). On SE's order both end on a turbot fish (4.1).
@@ -119,9 +119,13 @@ TEST(HumanLadder, OnOtherSidesWhatSoloCannotDoRatesAboveWhatItCan) {
       ".6...1","...4..","..1.4.",".2.1..","..5...","3...5."]})"))
                                  ->grade(Context{});
   EXPECT_EQ(extreme.hardest_rule, "XY-chain");
+  EXPECT_EQ(extreme.level, "extreme");
   EXPECT_EQ(unreasonable.hardest_rule, "turbot fish");
+  EXPECT_EQ(unreasonable.level, "unreasonable");
   EXPECT_GT(unreasonable.rating, extreme.rating);
   EXPECT_GT(unreasonable.rating, ladder()[kXYChain].rating);
+  // The same rule keeps SE's rating and its level on 9 x 9 (the table's).
+  EXPECT_EQ(ladder()[kTurbotFish].level, "extreme");
 }
 
 TEST(HumanLadder, Singles) {

@@ -207,6 +207,10 @@ size_t level_index(HumanRule rule) {
   return ladder_facts().level_of(rule);
 }
 
+size_t level_index(const Deduction& deduction) {
+  return deduction.level == reasoning::kRuleLevel ? level_index(deduction.rule) : deduction.level;
+}
+
 bool beyond_solo(HumanRule rule) {
   return std::find(std::begin(kBeyondSolo), std::end(kBeyondSolo), rule) != std::end(kBeyondSolo);
 }
@@ -236,13 +240,18 @@ std::optional<Deduction> next_deduction(const Position& position, bool unique, s
   // Past XY-chain, Solo's last: the first rule beyond Solo rates just above it, the others
   // keep their distances.
   const double beyond = rules[kXYChain].rating + 0.1 - rules[kBeyondSolo[0]].rating;
+  static const size_t unreasonable = ladder_facts().level_index(kUnreasonable);
   for (const HumanRule rule : ladder_order(position.n())) {
-    if (level_index(rule) > max_level) continue;
+    const bool past_solo = !explainer && beyond_solo(rule);
+    if ((past_solo ? unreasonable : level_index(rule)) > max_level) continue;
     Deduction found;
     if (rules[rule].find(position, unique, found)) {
       found.rule = rule;
       if (found.rating < rules[rule].rating) found.rating = rules[rule].rating;
-      if (!explainer && beyond_solo(rule)) found.rating += beyond;
+      if (past_solo) {
+        found.rating += beyond;
+        found.level = unreasonable;
+      }
       return found;
     }
   }

@@ -81,6 +81,9 @@ enum HumanRule : uint8_t {
 struct Deduction {
   HumanRule rule = kHumanRuleCount;
   double rating = 0;  ///< this use's difficulty on the Sudoku Explainer scale (ladder_order)
+  /// The index in ladder_levels() of the level this use counts at (ladder_order), or
+  /// reasoning::kRuleLevel for its rule's.
+  size_t level = reasoning::kRuleLevel;
   std::vector<std::pair<int, int>> placements;    ///< (cell, digit)
   std::vector<std::pair<int, int>> eliminations;  ///< (cell, digit)
   std::vector<int> cells;  ///< the cells the deduction reads (a hint highlights them)
@@ -116,9 +119,10 @@ const std::vector<std::string_view>& ladder_levels();
 /// The order the walk tries the rules in on a board of `side`. On 9 x 9 it is the table's,
 /// Sudoku Explainer's ratings; SE rates no other size, and there Tatham's Solo is the reference:
 /// the extreme rules his solver lacks (turbot fish, XYZ-Wing, unique rectangle, X-chain, W-Wing,
-/// bivalue universal grave, alternating inference chain) come after XY-chain, his last, and a
-/// use of one rates above XY-chain by as much as the rule rates above turbot fish on SE's scale
-/// (docs/puzzles/sudoku.md, "Other sizes").
+/// bivalue universal grave, alternating inference chain) come after XY-chain, his last; a use
+/// of one rates above XY-chain by as much as the rule rates above turbot fish on SE's scale, and
+/// counts as unreasonable, as Solo calls a board he can only guess (docs/puzzles/sudoku.md,
+/// "Other sizes").
 const std::vector<HumanRule>& ladder_order(int side);
 
 /// The cheapest deduction that makes progress in `position`, in ladder_order(), or nothing when
@@ -130,6 +134,8 @@ std::optional<Deduction> next_deduction(const Position& position, bool unique,
                                         size_t max_level = SIZE_MAX);
 /// The index in ladder_levels() of a rule's level.
 size_t level_index(HumanRule rule);
+/// The index in ladder_levels() of the level a deduction counts at: its own, else its rule's.
+size_t level_index(const Deduction& deduction);
 
 /// Applies a deduction's placements and eliminations. A placed digit leaves the other cells of
 /// the cage piece holding it (Position::cage_parts), not of the whole cage, as in Solo: a lone

@@ -159,7 +159,7 @@ std::optional<size_t> level_up_to(const Board& board, const Grid& solution, cons
   if (walked.status != Status::kSolved) return std::nullopt;
   size_t level = 0;
   for (const human::Deduction& step : walked.steps) {
-    level = std::max(level, human::level_index(step.rule));
+    level = std::max(level, human::level_index(step));
   }
   return level;
 }

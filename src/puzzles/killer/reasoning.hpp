@@ -42,6 +42,9 @@ class Game
     human::apply(position, deduction);
   }
   [[nodiscard]] double rating(const Deduction& deduction) const { return deduction.rating; }
+  [[nodiscard]] size_t level(const Deduction& deduction) const {
+    return human::level_index(deduction);
+  }
   /// The open cells' candidates over the most they could hold (every digit in each): what the
   /// grade's bonus reads of how undecided the board is (ladder.cpp, hard_work_bonus).
   [[nodiscard]] double open_share(const Position& position) const;
