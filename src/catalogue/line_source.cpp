@@ -30,8 +30,7 @@ bool LineSource::fill() {
   const size_t kept = data_.size();
   if (capacity_ < kept + kBlockBytes) {
     const size_t grown =
-        std::max(std::min(std::max(2 * capacity_, kept + kBlockBytes), max_line_ + 2 * kBlockBytes),
-                 kept + kBlockBytes);
+        std::max(kept + kBlockBytes, std::min(2 * capacity_, max_line_ + 2 * kBlockBytes));
     std::unique_ptr<char[]> bigger(new char[grown]);  // left unset: the read writes it
     if (kept > 0) std::memcpy(bigger.get(), data_.data(), kept);
     buffer_ = std::move(bigger);

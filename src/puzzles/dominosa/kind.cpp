@@ -65,8 +65,7 @@ const ParamSpec& difficulty_param() {
       "difficulty",
       "the level its grade must have (docs/puzzles/dominosa.md); none: no level asked, a board the "
       "propagation settles (fast at any size); any: no aim, only repaired to be unique (slow "
-      "beyond "
-      "M = 30)",
+      "beyond M = 30)",
       "none", [] {
         std::vector<std::string_view> choices =
             Ladder::rules().difficulty_choices({"none"}, "extreme");

@@ -24,6 +24,9 @@ constexpr std::string_view kLevels[] = {kTrivial,  kBasic,   kIntermediate,
 // The rating of a puzzle the ladder cannot finish: above every rule's.
 constexpr double kBeyondLadder = 10.0;
 
+// The one side Sukaku Explainer rates; on the others the ladder follows Tatham's Solo.
+constexpr int kExplainerSide = 9;
+
 // The extreme rules Tatham's Solo lacks, in ladder order. Its solver has, at its extreme level,
 // fish of any size and forcing chains of two-candidate cells (XY-Wing, XY-chain); a board that
 // needs more it solves by trial and error and calls unreasonable.
@@ -37,6 +40,10 @@ constexpr HumanRule kBeyondSolo[] = {kTurbotFish, kXYZWing,      kUniqueRectangl
 // the hardest rating and the share of candidates still open then (Game::open_share). Below 0.05
 // in all, and added to the score alone (the rating stays the hardest step's, SE's number), so
 // that it orders ties and never reaches the next rating.
+bool beyond_solo(HumanRule rule) {
+  return std::find(std::begin(kBeyondSolo), std::end(kBeyondSolo), rule) != std::end(kBeyondSolo);
+}
+
 double hard_work_bonus(const reasoning::HardWork& work) {
   const double again = 1.0 - 1.0 / static_cast<double>(work.hardest_uses);
   return 0.049 * (again + work.open) / 2;
@@ -211,10 +218,6 @@ size_t level_index(const Deduction& deduction) {
   return deduction.level == reasoning::kRuleLevel ? level_index(deduction.rule) : deduction.level;
 }
 
-bool beyond_solo(HumanRule rule) {
-  return std::find(std::begin(kBeyondSolo), std::end(kBeyondSolo), rule) != std::end(kBeyondSolo);
-}
-
 const std::vector<HumanRule>& ladder_order(int side) {
   static const auto order_of = [](bool solo) {
     std::vector<HumanRule> order;
@@ -230,13 +233,13 @@ const std::vector<HumanRule>& ladder_order(int side) {
   };
   static const std::vector<HumanRule> explainer = order_of(false);
   static const std::vector<HumanRule> solo = order_of(true);
-  return side == 9 ? explainer : solo;
+  return side == kExplainerSide ? explainer : solo;
 }
 
 std::optional<Deduction> next_deduction(const Position& position, bool unique, size_t max_level) {
   if (position.solved() || position.broken()) return std::nullopt;
   const auto& rules = ladder();
-  const bool explainer = position.n() == 9;
+  const bool explainer = position.n() == kExplainerSide;
   // Past XY-chain, Solo's last: the first rule beyond Solo rates just above it, the others
   // keep their distances.
   const double beyond = rules[kXYChain].rating + 0.1 - rules[kBeyondSolo[0]].rating;

@@ -127,9 +127,8 @@ const std::vector<HumanRule>& ladder_order(int side);
 
 /// The cheapest deduction that makes progress in `position`, in ladder_order(), or nothing when
 /// no rule applies (or the position is solved or broken). With `max_level` (an index of
-/// ladder_levels()), only
-/// the rules of that level or below are tried: what a generator asks when it needs to know
-/// whether a puzzle stays at or below a level, without the dear rules above it.
+/// ladder_levels()), only the rules of that level or below are tried: what a generator asks when
+/// it needs to know whether a puzzle stays at or below a level, without the dear rules above it.
 std::optional<Deduction> next_deduction(const Position& position, bool unique,
                                         size_t max_level = SIZE_MAX);
 /// The index in ladder_levels() of a rule's level.
