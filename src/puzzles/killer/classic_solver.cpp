@@ -141,8 +141,6 @@ class Classic {
   // Places the givens (digits 0..9 per cell). False when they contradict.
   bool start(const int* givens) {
     State& s = stack_[0];
-    for (uint32_t& x : s.f) x = kBand;
-    s.open[0] = s.open[1] = s.open[2] = kBand;
     // The given cells as bit masks first, without a branch per cell: with about a fifth of the
     // cells given at random places, a test per cell would mispredict some twenty times a puzzle,
     // as costly as a quarter of solving an easy one.
@@ -167,19 +165,42 @@ class Classic {
 #endif
       given[b] = m;
     }
+    // Each digit's given cells per band, one write per given; then each digit-band word made
+    // at once from them. Every given clearing the nine words of its band in turn made a chain
+    // of stores and reloads through the same words: 3.5 % of a batch of easy puzzles.
+    uint32_t placed[27] = {};
     for (int b = 0; b < 3; ++b) {
       for (uint32_t m = given[b]; m; m &= m - 1) {
-        int i = std::countr_zero(m);
-        uint32_t bit = 1u << i;
-        int d = givens[27 * b + i] - 1;
-        if (!(s.f[9 * b + d] & bit)) return false;
-        for (int e = 0; e < 9; ++e) s.f[9 * b + e] &= ~bit;
-        s.f[9 * b + d] = (s.f[9 * b + d] & ~kT.band_peers[i]) | bit;
-        uint32_t col = (bit | bit >> 9 | bit >> 18) & 0x1FF;
-        s.f[9 * kNext[b] + d] &= ~(col * kColSpread);
-        s.f[9 * kPrev[b] + d] &= ~(col * kColSpread);
+        const int i = std::countr_zero(m);
+        placed[9 * b + givens[27 * b + i] - 1] |= 1u << i;
       }
       s.open[b] = kBand & ~given[b];
+    }
+    for (int d = 0; d < 9; ++d) {
+      uint32_t cols[3];  // per band, the columns (bit c) of the digit's givens
+      for (int b = 0; b < 3; ++b) {
+        const uint32_t x = placed[9 * b + d];
+        cols[b] = (x | x >> 9 | x >> 18) & 0x1FF;
+      }
+      // Two of the digit in a column of different bands.
+      if ((cols[0] & cols[1]) | (cols[0] & cols[2]) | (cols[1] & cols[2])) return false;
+      for (int b = 0; b < 3; ++b) {
+        const uint32_t x = placed[9 * b + d];
+        const uint32_t rows = ((x & 0x1FF) ? 0x1FFu : 0u) |
+                              ((x & (0x1FFu << 9)) ? 0x1FFu << 9 : 0u) |
+                              ((x >> 18) ? 0x1FFu << 18 : 0u);
+        const uint32_t boxes = (((cols[b] & 7) ? 7u : 0u) | ((cols[b] & 0x38) ? 0x38u : 0u) |
+                                ((cols[b] & 0x1C0) ? 0x1C0u : 0u)) *
+                               kColSpread;
+        // Two of the digit in one row, box or column of the band: fewer of them than givens.
+        const int n = std::popcount(x);
+        if (std::popcount(rows) != 9 * n || std::popcount(boxes) != 9 * n ||
+            std::popcount(cols[b]) != n) {
+          return false;
+        }
+        const uint32_t other_cols = (cols[kNext[b]] | cols[kPrev[b]]) * kColSpread;
+        s.f[9 * b + d] = (kBand & ~given[b] & ~rows & ~boxes & ~other_cols) | x;
+      }
     }
     return true;
   }
