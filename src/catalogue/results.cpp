@@ -67,8 +67,6 @@ OrderedJson to_ordered(const Json& value) {
   return nullptr;
 }
 
-namespace {}  // namespace
-
 Result::Result(const InputItem& item, Status status) : id_(item.id), status_(status) {
   fields_.reserve(8);  // every result has a few: one allocation, not one per growth
   // The puzzle's own type word when it was read ("sudoku" for a classic killer board).
