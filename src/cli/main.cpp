@@ -141,14 +141,19 @@ void add_commands(CLI::App& app, gridlogic::cli::ExitStatus& status, int argc, c
 
 // Results go through std::cout alone, and its own buffer, not C stdio's, saves a lock and a
 // copy per write; std::cin reads blocks past stdio's. sync_with_stdio(false) would do both but
-// also make buffers for std::clog and the three wide streams (120 KB of heap, some 2 % of a
-// one-puzzle run in page faults), which the program never uses. The buffers live as long as the
-// program: the C++ library flushes std::cout at exit, after static objects are gone.
+// also make buffers for std::cerr, std::clog and the three wide streams (120 KB of heap, about
+// five page faults a run), which the program never uses. The buffers live as long as the
+// program, as the C++ library flushes std::cout at exit, after static objects are gone; the
+// pointers here keep them reachable once --output has given std::cout a file's buffer.
 void use_own_stream_buffers() {
 #if defined(__GLIBCXX__)
   constexpr size_t kBufferBytes = 8192;  // what sync_with_stdio(false) gives each stream
-  std::cout.rdbuf(new __gnu_cxx::stdio_filebuf<char>(STDOUT_FILENO, std::ios::out, kBufferBytes));
-  std::cin.rdbuf(new __gnu_cxx::stdio_filebuf<char>(STDIN_FILENO, std::ios::in, kBufferBytes));
+  static auto* const out =
+      new __gnu_cxx::stdio_filebuf<char>(STDOUT_FILENO, std::ios::out, kBufferBytes);
+  static auto* const in =
+      new __gnu_cxx::stdio_filebuf<char>(STDIN_FILENO, std::ios::in, kBufferBytes);
+  std::cout.rdbuf(out);
+  std::cin.rdbuf(in);
 #else
   std::ios::sync_with_stdio(false);
 #endif
