@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One puzzle of each type in a process of its own, beside tdoku's one-puzzle driver: the CPU a
-# caller pays per puzzle when it starts the program once a puzzle (issue 45's "lean processes").
+# caller pays per puzzle when it starts the program once a puzzle.
 #
 #   TDOKU_DRIVER=/path/to/tdoku_driver bench/one_puzzle.sh [GRIDLOGIC]
 #   RUNS=600 TDOKU_DRIVER=... bench/one_puzzle.sh build/gridlogic

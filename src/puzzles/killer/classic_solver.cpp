@@ -166,8 +166,8 @@ class Classic {
       given[b] = m;
     }
     // Each digit's given cells per band, one write per given; then each digit-band word made
-    // at once from them. Every given clearing the nine words of its band in turn made a chain
-    // of stores and reloads through the same words: 3.5 % of a batch of easy puzzles.
+    // at once from them. Each given clearing the nine words of its band in turn would chain
+    // stores and reloads through the same words (3.5 % of a batch of easy puzzles).
     uint32_t placed[27] = {};
     for (int b = 0; b < 3; ++b) {
       for (uint32_t m = given[b]; m; m &= m - 1) {
